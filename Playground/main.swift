@@ -1,0 +1,2 @@
+import Scout
+print("Scout playground")

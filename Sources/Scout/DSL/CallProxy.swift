@@ -1,0 +1,54 @@
+/// Calls a function through the mock: `try mock.call.fetch(id: id)`.
+///
+/// Pass every argument, with the requirement's labels (unlabeled ones are
+/// `""`). The result is typed by inference; a statement call needs no annotation,
+/// and under `await` the async form runs, so async blocks can answer:
+///
+/// ```swift
+/// func reset() { try! mock.call.reset() }
+/// func fetch(id: Int) async throws -> User { try await mock.call.fetch(id: id) }
+/// func parse<T: Decodable>(_ data: Data) throws -> T { try mock.call.parse(data) }
+/// ```
+///
+/// Calls throw what their expectation throws. Use `try!` in requirements that
+/// cannot throw: an expectation that throws there is a test mistake.
+@dynamicMemberLookup
+public struct CallProxy: Sendable {
+    let core: MockCore
+
+    /// The function named `name`, ready to be called with its arguments.
+    public subscript(dynamicMember name: String) -> MockedFunction {
+        MockedFunction(core: core, name: name)
+    }
+}
+
+/// A function of the mock, called with its arguments: `mock.call.fetch(id: 1)`.
+@dynamicCallable
+public struct MockedFunction: Sendable {
+    let core: MockCore
+    let name: String
+
+    /// Calls the function and returns what its expectation says.
+    public func dynamicallyCall<Value>(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) throws -> Value {
+        try core.call(name, arguments)
+    }
+
+    /// Calls a function that returns nothing.
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws {
+        let _: Void = try core.call(name, arguments)
+    }
+
+    /// Calls the function from async code; async blocks can answer it.
+    public func dynamicallyCall<Value>(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) async throws -> Value {
+        try await core.callAsync(name, arguments)
+    }
+
+    /// Calls a function that returns nothing from async code.
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws {
+        let _: Void = try await core.callAsync(name, arguments)
+    }
+}

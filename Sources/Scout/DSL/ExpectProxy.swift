@@ -1,0 +1,17 @@
+/// Sets expectations: `mock.expect.name` for a property, `mock.expect.fetch(id: 1)`
+/// for a function.
+///
+/// ```swift
+/// mock.expect.name.to(`return`("Ada"))
+/// mock.expect.fetch(id: 1).to(`return`(user))
+/// mock.expect.volume.toBeSet(to: 11)
+/// ```
+@dynamicMemberLookup
+public struct ExpectProxy: Sendable {
+    let core: MockCore
+
+    /// The member named `name`: a property, or, called with arguments, a function.
+    public subscript(dynamicMember name: String) -> MemberExpectation {
+        MemberExpectation(core: core, name: name)
+    }
+}

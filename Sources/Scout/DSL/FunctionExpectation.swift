@@ -1,0 +1,182 @@
+/// A block that answers a call from its ``Arguments``, as in the original Scout.
+///
+/// ```swift
+/// func incrementBy(_ amount: Int) -> FuncExpectationBlock {
+///     { args in (args.first?.value as! Int) + amount }
+/// }
+/// mock.expect.next(any()).to(incrementBy(1))
+/// ```
+public typealias FuncExpectationBlock = @Sendable (Arguments) throws -> Any?
+
+/// The expectation builder for one call: `mock.expect.fetch(id: 1)`.
+///
+/// Say what the call does with `to(_:)` (a ``Behavior`` or a block),
+/// `toAlways(_:)` or `toBeCalled(times:)`, and chain more with `and`:
+///
+/// ```swift
+/// mock.expect.fetch(id: 1).to(`return`(user))
+/// mock.expect.fetch(id: 1).to(`return`(a)).and.to(`throw`(NetworkError.offline))
+/// mock.expect.load(any(), completion: any()).to { args in
+///     let completion: (Result<Data, any Error>) -> Void = try args.completion
+///     completion(.success(data))
+/// }
+/// mock.expect.reset().toBeCalled(times: 2)
+/// ```
+///
+/// The block runs outside the mock's lock: it may call this mock or others. An
+/// `async` block answers only calls made with `await`.
+public struct FunctionExpectation: Sendable {
+    let core: MockCore
+    let selector: Selector
+    let arguments: UncheckedArguments
+    /// The matchers, once a first `to` has turned the arguments into them.
+    let matchers: [any ArgMatcher]?
+
+    init(core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>) {
+        self.core = core
+        self.selector = selector
+        self.arguments = UncheckedArguments(pairs: arguments)
+        self.matchers = nil
+    }
+
+    private init(_ other: FunctionExpectation, matchers: [any ArgMatcher]) {
+        core = other.core
+        selector = other.selector
+        arguments = other.arguments
+        self.matchers = matchers
+    }
+
+    /// This builder again, to chain another expectation for the same call.
+    public var and: FunctionExpectation { self }
+
+    /// Expects the call, answered by `behavior` (as many times as it says).
+    @discardableResult
+    public func to(
+        _ behavior: Behavior,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> FunctionExpectation {
+        expect(behavior, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects one call, answered by `block`.
+    @discardableResult
+    public func to<Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Value
+    ) -> FunctionExpectation {
+        expect(.syncBlock(block, limit: 1), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects one call made with `await`, answered by the async `block`.
+    @discardableResult
+    public func to<Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) async throws -> Value
+    ) -> FunctionExpectation {
+        expect(.asyncBlock(block, limit: 1), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `times` calls, each answered by `block`.
+    @discardableResult
+    public func to<Value>(
+        _ block: @escaping @Sendable (Arguments) throws -> Value, times: Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> FunctionExpectation {
+        expect(.syncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `times` calls made with `await`, each answered by the async `block`.
+    @discardableResult
+    public func to<Value>(
+        _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> FunctionExpectation {
+        expect(.asyncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `times` calls, each answered by the trailing `block`.
+    @discardableResult
+    public func to<Value>(
+        times: Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Value
+    ) -> FunctionExpectation {
+        expect(.syncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `times` calls made with `await`, each answered by the trailing async
+    /// `block`.
+    @discardableResult
+    public func to<Value>(
+        times: Int,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) async throws -> Value
+    ) -> FunctionExpectation {
+        expect(.asyncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects any number of calls, each answered by `block`; `verify()` never
+    /// requires one.
+    @discardableResult
+    public func toAlways<Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Value
+    ) -> FunctionExpectation {
+        expect(.syncBlock(block, limit: nil), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects any number of calls made with `await`, each answered by the async
+    /// `block`; `verify()` never requires one.
+    @discardableResult
+    public func toAlways<Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) async throws -> Value
+    ) -> FunctionExpectation {
+        expect(.asyncBlock(block, limit: nil), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Expects `times` calls (once by default) that return nothing.
+    @discardableResult
+    public func toBeCalled(
+        times: Int = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> FunctionExpectation {
+        expect(Behavior(.accept, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    private func expect(_ behavior: Behavior, at location: CodeLocation) -> FunctionExpectation {
+        let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
+        core.register(selector, matchers: matchers, behavior: behavior, at: location)
+        return FunctionExpectation(self, matchers: matchers)
+    }
+}
+
+/// The arguments a test wrote for an expected call: plain values or matchers. Read
+/// once, on the test's thread, when the first `to` turns them into matchers.
+struct UncheckedArguments: @unchecked Sendable {
+    let pairs: KeyValuePairs<String, Any?>
+}
+
+extension Behavior {
+    static func syncBlock<Value>(
+        _ block: @escaping @Sendable (Arguments) throws -> Value, limit: Int?
+    ) -> Behavior {
+        Behavior(.block { try block($0) as Any }, limit: limit)
+    }
+
+    static func asyncBlock<Value>(
+        _ block: @escaping @Sendable (Arguments) async throws -> Value, limit: Int?
+    ) -> Behavior {
+        Behavior(.asyncBlock { try await block($0) as Any }, limit: limit)
+    }
+}

@@ -1,0 +1,19 @@
+/// Reads a property through the mock: `mock.get.name`, typed by inference.
+///
+/// ```swift
+/// var name: String { mock.get.name }
+/// ```
+///
+/// The read is answered by the first unused expectation set with
+/// `expect.name.to(…)`. Without one, a strict mock reports an unexpected read and
+/// returns the type's ``MockDefault``; if the type has none, the test process stops
+/// with a message saying what to add (a property read cannot throw).
+@dynamicMemberLookup
+public struct GetProxy: Sendable {
+    let core: MockCore
+
+    /// The value of the property `name`, as its expectation says.
+    public subscript<Value>(dynamicMember name: String) -> Value {
+        core.get(name)
+    }
+}

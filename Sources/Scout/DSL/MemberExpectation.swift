@@ -1,0 +1,113 @@
+/// The expectation builder for one member: `mock.expect.name`.
+///
+/// Use `to(_:)` for property reads and `toBeSet(to:times:)` for assignments; call
+/// it with argument matchers to expect a function call, which returns a
+/// ``FunctionExpectation``:
+///
+/// ```swift
+/// mock.expect.name.to(`return`("Ada")).and.to(`return`("Grace"))
+/// mock.expect.volume.toBeSet(to: within(0...10))
+/// mock.expect.fetch(id: 1).to(`return`(user))
+/// ```
+@dynamicCallable
+public struct MemberExpectation: Sendable {
+    let core: MockCore
+    let name: String
+
+    /// Expects a call of the function with these arguments: plain values mean
+    /// ``equalTo(_:)``, `nil` means ``isNil()``, ranges mean "in the range", and any
+    /// ``ArgMatcher`` judges the argument itself.
+    public func dynamicallyCall(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) -> FunctionExpectation {
+        FunctionExpectation(core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments)
+    }
+
+    /// This builder again, to chain another expectation for the same property:
+    /// `.to(`return`(1)).and.to(`return`(2))` answers the first read with 1 and the
+    /// second with 2.
+    public var and: MemberExpectation { self }
+
+    /// Expects reads of the property, answered by `behavior`.
+    @discardableResult
+    public func to(
+        _ behavior: Behavior,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: location)
+        return self
+    }
+
+    /// Expects one read of the property, answered by `block` (which receives no
+    /// arguments). Kept for the original Scout's `FuncExpectationBlock`s.
+    @discardableResult
+    public func to<Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Value
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let behavior = Behavior(.block { try block($0) as Any }, limit: 1)
+        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: location)
+        return self
+    }
+
+    /// Expects `times` assignments of any value to the property.
+    @discardableResult
+    public func toBeSet(
+        times: Int = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.register(
+            Selector(.set, name), matchers: [AnyValueMatcher()],
+            behavior: Behavior(.accept, limit: times), at: location)
+        return self
+    }
+
+    /// Expects `times` assignments of a value that `value` accepts: a plain value
+    /// (compared with `==`), `nil`, a range, or any ``ArgMatcher``.
+    @discardableResult
+    public func toBeSet(
+        to value: Any?, times: Int = 1,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let selector = Selector(.set, name)
+        let matchers = core.matchers(for: ["": value], of: selector, at: location)
+        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: times), at: location)
+        return self
+    }
+
+    /// Expects any number of assignments, of any value; `verify()` never requires one.
+    @discardableResult
+    public func toAlwaysBeSet(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        core.register(
+            Selector(.set, name), matchers: [AnyValueMatcher()],
+            behavior: Behavior(.accept, limit: nil), at: location)
+        return self
+    }
+
+    /// Expects any number of assignments of a value that `value` accepts;
+    /// `verify()` never requires one.
+    @discardableResult
+    public func toAlwaysBeSet(
+        to value: Any?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> MemberExpectation {
+        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        let selector = Selector(.set, name)
+        let matchers = core.matchers(for: ["": value], of: selector, at: location)
+        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: nil), at: location)
+        return self
+    }
+}

@@ -1,0 +1,145 @@
+/// How the mock was reached, which decides what it may do: only calls can throw.
+enum CallPath {
+    case get
+    case set
+    case call
+    case asyncCall
+
+    var canThrow: Bool { self == .call || self == .asyncCall }
+}
+
+extension MockCore {
+    /// A property read; it cannot throw, so a missing value stops the process.
+    func get<Value>(_ name: String) -> Value {
+        do {
+            return try perform(Selector(.get, name), [:], path: .get)
+        } catch {
+            fatalError(String(describing: error))
+        }
+    }
+
+    /// An assignment; it returns nothing, so it never needs a value.
+    func set(_ name: String, to value: Any?) {
+        let _: Void? = try? perform(Selector(.set, name), ["": flattened(value)], path: .set)
+    }
+
+    /// A synchronous call.
+    func call<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) throws -> Value {
+        try perform(Selector(.call, name, arguments: arguments), arguments, path: .call)
+    }
+
+    /// A call made with `await`: async blocks can answer it.
+    func callAsync<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) async throws -> Value {
+        let selector = Selector(.call, name, arguments: arguments)
+        switch resolve(selector, arguments) {
+        case .answered(let expectation):
+            guard case .asyncBlock(let block) = expectation.behavior.action else {
+                return try answer(with: expectation, arguments, path: .asyncCall)
+            }
+            let outcome: Result<Any, any Error>
+            do {
+                outcome = .success(try await block(Arguments(arguments, of: selector)))
+            } catch {
+                outcome = .failure(error)
+            }
+            return try finish(outcome, of: expectation, path: .asyncCall)
+        case .unanswered(let call):
+            return try answerUnexpected(call, path: .asyncCall)
+        }
+    }
+
+    /// A property read through `mock.set`, which only assigns.
+    func readThroughSetProxy<Value>(_ name: String) -> Value {
+        let message = Messages.readThroughSetProxy(name)
+        report(message, at: state.withLock { $0.lastConfigured } ?? createdAt)
+        guard let value = defaultValue(of: Value.self) else { fatalError(message) }
+        return value
+    }
+
+    private func perform<Value>(
+        _ selector: Selector, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+    ) throws -> Value {
+        switch resolve(selector, arguments) {
+        case .answered(let expectation): try answer(with: expectation, arguments, path: path)
+        case .unanswered(let call): try answerUnexpected(call, path: path)
+        }
+    }
+
+    /// Carries out everything but an async block, which only `callAsync` can run.
+    private func answer<Value>(
+        with expectation: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+    ) throws -> Value {
+        switch expectation.behavior.action {
+        case .value(let value):
+            return try cast(value, from: expectation, path: path)
+        case .error(let error):
+            guard path.canThrow else {
+                return try fail(Messages.throwOnRead(expectation, error: error), of: expectation, path: path)
+            }
+            throw error
+        case .block(let block):
+            return try finish(
+                Result { try block(Arguments(arguments, of: expectation.selector)) }, of: expectation, path: path)
+        case .getter(let getter):
+            return try finish(Result { try getter() }, of: expectation, path: path)
+        case .asyncBlock:
+            return try fail(Messages.asyncBlockFromSyncCall(expectation), of: expectation, path: path)
+        case .accept:
+            if let nothing = (() as Any) as? Value { return nothing }
+            return try fail(Messages.acceptWithoutValue(expectation, returning: Value.self), of: expectation, path: path)
+        }
+    }
+
+    /// Turns what a block produced into the call's result.
+    private func finish<Value>(
+        _ outcome: Result<Any, any Error>, of expectation: ExpectationRecord, path: CallPath
+    ) throws -> Value {
+        switch outcome {
+        case .success(let value):
+            return try cast(value, from: expectation, path: path)
+        case .failure(let error as ScoutError) where error.kind == .argumentAccess:
+            return try fail(Messages.inBlock(error.description, of: expectation), of: expectation, path: path)
+        case .failure(let error):
+            guard path.canThrow else {
+                return try fail(Messages.blockThrewOnRead(expectation, error: error), of: expectation, path: path)
+            }
+            throw error
+        }
+    }
+
+    private func cast<Value>(_ value: Any?, from expectation: ExpectationRecord, path: CallPath) throws -> Value {
+        if let value, let typed = value as? Value { return typed }
+        if isNilValue(value) {
+            if let none = noneValue(of: Value.self) { return none }
+            return try fail(Messages.nilForNonOptional(expectation, returning: Value.self), of: expectation, path: path)
+        }
+        return try fail(
+            Messages.wrongReturnType(expectation, returning: Value.self, actual: value), of: expectation, path: path)
+    }
+
+    /// Reports a mistake in an expectation, then goes on with the default value.
+    private func fail<Value>(_ message: String, of expectation: ExpectationRecord, path: CallPath) throws -> Value {
+        report(message, at: expectation.location)
+        if let value = defaultValue(of: Value.self) { return value }
+        throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, createdAt: createdAt))
+    }
+
+    /// A call no expectation answered: a failure unless the policy tolerates it,
+    /// then the type's default, or an error that says what to add.
+    private func answerUnexpected<Value>(_ call: UnansweredCall, path: CallPath) throws -> Value {
+        let fallback = defaultValue(of: Value.self)
+        let tolerated = policy.tolerates(Value.self, kind: call.selector.kind)
+        if tolerated, let fallback { return fallback }
+        let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
+        report(explanation.message, at: explanation.location)
+        if let fallback { return fallback }
+        throw ScoutError(.noValue, explanation.errorDescription)
+    }
+}
+
+/// `value` with nested optionals flattened: `Optional(Optional(nil))` is `nil`.
+func flattened(_ value: Any?) -> Any? {
+    guard let value else { return nil }
+    guard let optional = value as? any OptionalValue else { return value }
+    return flattened(optional.wrappedAny)
+}

@@ -1,0 +1,39 @@
+/// How a member is reached: reading a property, assigning it, or calling a function.
+enum MemberKind: UInt8, Sendable {
+    case get
+    case set
+    case call
+}
+
+/// A member's full identity: `send(to:)` and `send(cc:)` are different members, and
+/// so are the property `foo` and the function `foo()`.
+struct Selector: Hashable, Sendable, CustomStringConvertible {
+    let kind: MemberKind
+    let name: String
+    let labels: [String]
+
+    init(_ kind: MemberKind, _ name: String, labels: [String] = []) {
+        self.kind = kind
+        self.name = name
+        self.labels = kind == .call ? labels : []
+    }
+
+    init(_ kind: MemberKind, _ name: String, arguments: KeyValuePairs<String, Any?>) {
+        self.init(kind, name, labels: kind == .call ? arguments.map(\.key) : [])
+    }
+
+    /// `fetch(id:)`, `load(_:completion:)`, `baz()`, or the property name `foo`.
+    var description: String {
+        guard kind == .call else { return name }
+        return name + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
+    }
+
+    /// How the member reads in prose: "fetch(id:)", "the property foo", "the setter of foo".
+    var spoken: String {
+        switch kind {
+        case .call: description
+        case .get: "the property \(name)"
+        case .set: "the setter of \(name)"
+        }
+    }
+}

@@ -1,0 +1,80 @@
+/// A matcher that keeps every argument it accepted, typed, to assert on later.
+///
+/// It captures only when its expectation answers a call, not when a call is
+/// merely compared with it:
+///
+/// ```swift
+/// let saved = ArgumentCaptor<User>()
+/// mock.expect.save(saved).toAlways { _ in }
+///
+/// subject.register(name: "Ada")
+///
+/// #expect(saved.value?.name == "Ada")
+/// #expect(saved.values.count == 1)
+/// ```
+public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
+    private let captured = Locked<[Value]>([])
+    private let condition: (any ArgMatcher)?
+    private let location: CodeLocation
+    private let ownerToken: Int
+
+    /// Creates a captor that accepts any `Value`.
+    public init(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        condition = nil
+        location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ownerToken = FailureDelivery.currentTestToken
+    }
+
+    /// Creates a captor that accepts a `Value` only when `condition` does too.
+    public init(
+        matching condition: some ArgMatcher,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.condition = condition
+        location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        ownerToken = FailureDelivery.currentTestToken
+    }
+
+    /// Every value captured, oldest first.
+    public var values: [Value] { captured.withLock { $0 } }
+
+    /// The last value captured. Reading it before anything was captured is a
+    /// failure (reported where the captor was created) and gives `nil`.
+    public var value: Value? {
+        if let last = captured.withLock({ $0.last }) { return last }
+        FailureDelivery.deliverOrPrint(
+            Failure(Messages.captorReadBeforeCapture(Value.self), at: location),
+            ownerToken: ownerToken)
+        return nil
+    }
+
+    /// "any Int (captured)", or the condition's description.
+    public var description: String {
+        let what = condition?.description ?? "any \(typeName(Value.self))"
+        return "\(what) (captured)"
+    }
+
+    /// Accepts a `Value` that the condition, if any, accepts.
+    public func match(_ argument: Any?) -> ArgMatch {
+        guard argument is Value else {
+            return argument == nil ? .mismatched : .wrongType(expected: Value.self)
+        }
+        return condition?.match(argument) ?? .matched
+    }
+}
+
+/// A matcher that wants the argument of every call its expectation answers.
+protocol CapturingMatcher {
+    func capture(_ argument: Any?)
+}
+
+extension ArgumentCaptor: CapturingMatcher {
+    func capture(_ argument: Any?) {
+        guard let value = argument as? Value else { return }
+        captured.withLock { $0.append(value) }
+    }
+}

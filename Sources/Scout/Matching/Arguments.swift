@@ -1,0 +1,93 @@
+/// The arguments of a call, as a block given to `to(_:)` receives them.
+///
+/// Read them by position, as in the original Scout:
+///
+/// ```swift
+/// mock.expect.add(any(), any()).to { args in
+///     (args.first?.value as! Int) + (args[1].value as! Int)
+/// }
+/// ```
+///
+/// or typed, by label or by position; a wrong type or an unknown label throws a
+/// ``ScoutError`` that the mock reports as a failure at the expectation:
+///
+/// ```swift
+/// mock.expect.load(any(), completion: any()).to { args in
+///     let completion: (Result<Data, any Error>) -> Void = try args.completion
+///     let url = try args[0, as: URL.self]
+///     completion(.success(Data(url.absoluteString.utf8)))
+/// }
+/// ```
+///
+/// Unlabeled arguments have the label `""`. A label that is also a member of
+/// `Collection` (`count`, `first`, …) is read with `args["count", as: Int.self]`.
+@dynamicMemberLookup
+public struct Arguments: RandomAccessCollection, @unchecked Sendable {
+    /// One argument: its label (`""` when unlabeled) and its value.
+    public struct Argument: @unchecked Sendable {
+        /// The argument's label, `""` when unlabeled.
+        public let label: String
+        /// The value passed, `nil` for a `nil` optional.
+        public let value: Any?
+    }
+
+    let pairs: KeyValuePairs<String, Any?>
+    let selector: Selector
+
+    init(_ pairs: KeyValuePairs<String, Any?>, of selector: Selector) {
+        self.pairs = pairs
+        self.selector = selector
+    }
+
+    /// The position of the first argument, `0`.
+    public var startIndex: Int { pairs.startIndex }
+    /// One past the position of the last argument.
+    public var endIndex: Int { pairs.endIndex }
+
+    /// The argument at `position`.
+    public subscript(position: Int) -> Argument {
+        let pair = pairs[position]
+        return Argument(label: pair.key, value: pair.value)
+    }
+
+    /// The argument at `position`, as a `Value`; throws when it is of another type.
+    public subscript<Value>(position: Int, as type: Value.Type) -> Value {
+        get throws {
+            guard indices.contains(position) else {
+                throw ScoutError(.argumentAccess, messageForPosition(position))
+            }
+            return try typed(pairs[position].value, as: Value.self, named: "args[\(position)]")
+        }
+    }
+
+    /// The argument labelled `label`, as a `Value`; throws when there is none or it
+    /// is of another type.
+    public subscript<Value>(label: String, as type: Value.Type) -> Value {
+        get throws {
+            guard let pair = pairs.first(where: { $0.key == label }) else {
+                throw ScoutError(.argumentAccess, messageForLabel(label))
+            }
+            return try typed(pair.value, as: Value.self, named: "the argument \(label)")
+        }
+    }
+
+    /// The argument labelled like the member, typed by inference:
+    /// `let id: Int = try args.id`.
+    public subscript<Value>(dynamicMember label: String) -> Value {
+        get throws { try self[label, as: Value.self] }
+    }
+
+    private func typed<Value>(_ value: Any?, as type: Value.Type, named name: String) throws -> Value {
+        if let typed = value as? Value { return typed }
+        throw ScoutError(.argumentAccess, Messages.argumentOfWrongType(
+            name, in: selector, actual: value, requested: Value.self))
+    }
+
+    private func messageForPosition(_ position: Int) -> String {
+        Messages.argumentPositionOutOfRange(position, in: selector, count: count)
+    }
+
+    private func messageForLabel(_ label: String) -> String {
+        Messages.unknownArgumentLabel(label, in: selector, labels: pairs.map(\.key))
+    }
+}

@@ -1,0 +1,69 @@
+/// Accepts an argument that `matcher` rejects: `not(equalTo(0))`, `not(isNil())`.
+public func not(_ matcher: some ArgMatcher) -> some ArgMatcher {
+    NotMatcher(inner: matcher)
+}
+
+/// Accepts an argument that every one of `matchers` accepts:
+/// `allOf(greaterThan(0), lessThan(10))`.
+public func allOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {
+    AllOfMatcher(matchers: matchers)
+}
+
+/// Accepts an argument that at least one of `matchers` accepts:
+/// `anyOf(isNil(), hasPrefix("tmp"))`.
+public func anyOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {
+    AnyOfMatcher(matchers: matchers)
+}
+
+/// Accepts an argument equal to one of `values`: `anyOf(1, 2, 3)`.
+public func anyOf<Value: Equatable>(_ values: Value...) -> some ArgMatcher {
+    AnyOfMatcher(matchers: values.map { EqualityMatcher(expected: $0) })
+}
+
+struct NotMatcher<Inner: ArgMatcher>: ArgMatcher {
+    let inner: Inner
+
+    var description: String { "not \(inner.description)" }
+
+    func match(_ argument: Any?) -> ArgMatch {
+        switch inner.match(argument) {
+        case .matched: .mismatched
+        case .mismatched: .matched
+        case .wrongType(let expected): .wrongType(expected: expected)
+        }
+    }
+}
+
+struct AllOfMatcher: ArgMatcher {
+    let matchers: [any ArgMatcher]
+
+    var description: String { "all of (" + matchers.map(\.description).joined(separator: ", ") + ")" }
+
+    func match(_ argument: Any?) -> ArgMatch {
+        for matcher in matchers {
+            let verdict = matcher.match(argument)
+            if !verdict.isMatch { return verdict }
+        }
+        return .matched
+    }
+}
+
+struct AnyOfMatcher: ArgMatcher {
+    let matchers: [any ArgMatcher]
+
+    var description: String { "any of (" + matchers.map(\.description).joined(separator: ", ") + ")" }
+
+    func match(_ argument: Any?) -> ArgMatch {
+        var typeMismatch: ArgMatch?
+        var judged = false
+        for matcher in matchers {
+            let verdict = matcher.match(argument)
+            switch verdict {
+            case .matched: return .matched
+            case .mismatched: judged = true
+            case .wrongType: typeMismatch = typeMismatch ?? verdict
+            }
+        }
+        return judged ? .mismatched : typeMismatch ?? .mismatched
+    }
+}

@@ -1,0 +1,20 @@
+/// Accepts an argument equal to `value` (`==`).
+///
+/// A plain `Equatable` value where a matcher is expected means the same thing:
+/// `expect.fetch(id: 3)` is `expect.fetch(id: equalTo(3))`. An optional argument
+/// holding `3` matches too. An argument of another type (a `Double` where `value`
+/// is an `Int`) does not match, and the failure says that the types differ.
+public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
+    EqualityMatcher(expected: value)
+}
+
+/// Holds the expected value immutably and only reads it, from any thread.
+struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
+    let expected: Value
+
+    var description: String { "equal to \(render(expected))" }
+
+    func match(_ argument: Any?) -> ArgMatch {
+        .judge(argument, as: Value.self) { $0 == expected }
+    }
+}

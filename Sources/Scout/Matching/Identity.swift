@@ -1,0 +1,24 @@
+/// Accepts exactly the object `object` (`===`), for classes that are not
+/// `Equatable` or when identity is what matters.
+///
+/// ```swift
+/// mock.expect.attach(session: identicalTo(session)).toBeCalled()
+/// ```
+public func identicalTo(_ object: AnyObject) -> some ArgMatcher {
+    IdentityMatcher(expected: object)
+}
+
+/// Holds the object only to compare identities; never touches its state.
+struct IdentityMatcher: ArgMatcher, @unchecked Sendable {
+    let expected: AnyObject
+
+    var description: String { "identical to \(renderIdentity(expected))" }
+
+    func match(_ argument: Any?) -> ArgMatch {
+        guard let argument else { return .mismatched }
+        guard type(of: argument) is AnyClass else {
+            return .wrongType(expected: type(of: expected))
+        }
+        return ArgMatch((argument as AnyObject) === expected)
+    }
+}

@@ -1,0 +1,16 @@
+/// Accepts only a `nil` argument. A plain `nil` means the same:
+/// `expect.find(name: nil)`.
+public func isNil() -> some ArgMatcher { NilMatcher() }
+
+/// Accepts any argument except `nil`.
+public func notNil() -> some ArgMatcher { NotNilMatcher() }
+
+struct NilMatcher: ArgMatcher {
+    var description: String { "nil" }
+    func match(_ argument: Any?) -> ArgMatch { ArgMatch(argument == nil) }
+}
+
+struct NotNilMatcher: ArgMatcher {
+    var description: String { "not nil" }
+    func match(_ argument: Any?) -> ArgMatch { ArgMatch(argument != nil) }
+}

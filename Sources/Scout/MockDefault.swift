@@ -1,0 +1,121 @@
+/// A type whose value a mock may return when a call has no expectation.
+///
+/// After an unexpected call a strict mock reports a failure, then returns a default
+/// so the test goes on and reports every problem; relaxed mocks return it silently.
+/// `Void`, optionals (`nil`), numbers (`0`), `Bool` (`false`), strings (`""`) and
+/// the standard collections (empty) have one. Give your own types one to keep tests
+/// running after a failure, or to use them with relaxed mocks:
+///
+/// ```swift
+/// extension User: MockDefault {
+///     static var mockDefault: User { User(id: 0, name: "") }
+/// }
+/// ```
+///
+/// Without a default, an unexpected call throws a ``ScoutError`` that says what to
+/// add (with `try!` in the mock, that stops the test process).
+public protocol MockDefault {
+    /// The value a mock returns where nothing else says what to return.
+    static var mockDefault: Self { get }
+}
+
+extension Optional: MockDefault {
+    /// `nil`.
+    public static var mockDefault: Self { nil }
+}
+
+extension Bool: MockDefault {
+    /// `false`.
+    public static var mockDefault: Bool { false }
+}
+
+extension String: MockDefault {
+    /// `""`.
+    public static var mockDefault: String { "" }
+}
+
+extension Substring: MockDefault {
+    /// `""`.
+    public static var mockDefault: Substring { "" }
+}
+
+extension Array: MockDefault {
+    /// `[]`.
+    public static var mockDefault: Array { [] }
+}
+
+extension Set: MockDefault {
+    /// `[]`.
+    public static var mockDefault: Set { [] }
+}
+
+extension Dictionary: MockDefault {
+    /// `[:]`.
+    public static var mockDefault: Dictionary { [:] }
+}
+
+extension Int: MockDefault {
+    /// `0`.
+    public static var mockDefault: Int { 0 }
+}
+
+extension Int8: MockDefault {
+    /// `0`.
+    public static var mockDefault: Int8 { 0 }
+}
+
+extension Int16: MockDefault {
+    /// `0`.
+    public static var mockDefault: Int16 { 0 }
+}
+
+extension Int32: MockDefault {
+    /// `0`.
+    public static var mockDefault: Int32 { 0 }
+}
+
+extension Int64: MockDefault {
+    /// `0`.
+    public static var mockDefault: Int64 { 0 }
+}
+
+extension UInt: MockDefault {
+    /// `0`.
+    public static var mockDefault: UInt { 0 }
+}
+
+extension UInt8: MockDefault {
+    /// `0`.
+    public static var mockDefault: UInt8 { 0 }
+}
+
+extension UInt16: MockDefault {
+    /// `0`.
+    public static var mockDefault: UInt16 { 0 }
+}
+
+extension UInt32: MockDefault {
+    /// `0`.
+    public static var mockDefault: UInt32 { 0 }
+}
+
+extension UInt64: MockDefault {
+    /// `0`.
+    public static var mockDefault: UInt64 { 0 }
+}
+
+extension Double: MockDefault {
+    /// `0`.
+    public static var mockDefault: Double { 0 }
+}
+
+extension Float: MockDefault {
+    /// `0`.
+    public static var mockDefault: Float { 0 }
+}
+
+/// The default for `Result`, when the type has one.
+func defaultValue<Result>(of type: Result.Type) -> Result? {
+    if Result.self == Void.self { return (() as Any) as? Result }
+    return (type as? any MockDefault.Type)?.mockDefault as? Result
+}

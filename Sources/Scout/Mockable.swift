@@ -1,0 +1,45 @@
+/// A mock class that embeds a ``Mock``; gives it `expect`, `verify()`, `reset()`
+/// and `interactions`, so tests write `service.expect…` rather than
+/// `service.mock.expect…`.
+///
+/// ```swift
+/// final class MockClock: Clock, Mockable {
+///     let mock = Mock()
+///     var now: Date { mock.get.now }
+/// }
+///
+/// clock.expect.now.to(`return`(date))
+/// clock.verify()
+/// ```
+///
+/// `Mock` is `Sendable`, so a `let mock` also satisfies this from an `actor`.
+public protocol Mockable {
+    /// The mock every requirement forwards to.
+    var mock: Mock { get }
+}
+
+extension Mockable {
+    /// Sets expectations: `service.expect.fetch(id: 1).to(`return`(user))`.
+    public var expect: ExpectProxy { mock.expect }
+
+    /// Fails the test if an expectation that must be used was not used up; see
+    /// ``Mock/verify(fileID:filePath:line:column:)``.
+    public func verify(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        mock.verify(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Forgets every expectation and recorded interaction; see
+    /// ``Mock/reset(fileID:filePath:line:column:)``.
+    public func reset(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        mock.reset(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
+    /// Every call, read and assignment the mock received, oldest first.
+    public var interactions: [Interaction] { mock.interactions }
+}

@@ -1,0 +1,181 @@
+/// Every failure text Scout produces, written in one place so they read alike.
+enum Messages {
+    static let undeliveredNote =
+        "No test could receive this failure when it happened (it came from outside the test's task or "
+        + "thread, or after the test ended); the mock's next verify() reports it."
+
+    // MARK: Setting expectations
+
+    static func notComparable(_ value: Any?, label: String, of selector: Selector) -> String {
+        let valueType = typeName(of: flattened(value))
+        let name = label.isEmpty ? "The unlabeled argument" : "The argument \(label):"
+        var options = ["any()", "satisfying(\"…\") { (value: \(valueType)) in … }"]
+        if let object = flattened(value), type(of: object) is AnyClass {
+            options.insert("identicalTo(…) for this very object", at: 1)
+        }
+        return MessageLayout(
+            headline: "\(name) of \(selector) is a \(valueType), which is not Equatable: "
+                + "Scout cannot compare calls with it.",
+            details: ["The expectation set here accepts any value for it instead."],
+            fix: "Pass a matcher instead: \(options.joined(separator: ", ")); or make \(valueType) Equatable."
+        ).text
+    }
+
+    static func invalidTimes(_ times: Int, behavior: Behavior, of selector: Selector) -> String {
+        MessageLayout(
+            headline: "times: \(times) is not a valid count for \(selector.spoken): an expectation must answer "
+                + "at least once.",
+            details: ["This expectation was not added."],
+            fix: "To check that \(selector) is never \(pastParticiple(selector.kind)), set no expectation for it: "
+                + "a strict mock fails on anything unexpected."
+        ).text
+    }
+
+    static func expectationAfterVerify(_ selector: Selector, verifiedAt: CodeLocation) -> String {
+        MessageLayout(
+            headline: "An expectation for \(selector.spoken) was set after verify(), which ran at \(verifiedAt).",
+            details: ["verify() checks only what was expected before it; this expectation is added but unchecked "
+                + "unless verify() runs again."],
+            fix: "Set expectations before verify(), or call reset() to start a new phase of the test."
+        ).text
+    }
+
+    // MARK: Answering
+
+    static func throwOnRead(_ expectation: ExpectationRecord, error: any Error) -> String {
+        MessageLayout(
+            headline: "The expectation for \(expectation.selector.spoken) throws \(render(error)), "
+                + "but \(cannotThrow(expectation.selector.kind)).",
+            fix: "Return a value with `return`(…) instead; only calls made with mock.call can throw."
+        ).text
+    }
+
+    static func blockThrewOnRead(_ expectation: ExpectationRecord, error: any Error) -> String {
+        MessageLayout(
+            headline: "The block for \(expectation.selector.spoken) threw \(render(error)), "
+                + "but \(cannotThrow(expectation.selector.kind)).",
+            fix: "Make the block return a value; only calls made with mock.call can throw."
+        ).text
+    }
+
+    static func asyncBlockFromSyncCall(_ expectation: ExpectationRecord) -> String {
+        let selector = expectation.selector
+        return MessageLayout(
+            headline: "The expectation for \(selector.spoken) runs an async block, "
+                + "but the mock called \(selector) synchronously (without await).",
+            details: ["An async block can answer only `try await mock.call.\(selector.name)(…)`."],
+            fix: "Use a synchronous block, or make the mock call it with await from an async requirement."
+        ).text
+    }
+
+    static func acceptWithoutValue(_ expectation: ExpectationRecord, returning type: Any.Type) -> String {
+        let selector = expectation.selector
+        return MessageLayout(
+            headline: "toBeCalled() gives no value, but \(selector) returns \(typeName(type)).",
+            fix: "Say what it returns: expect.\(selector.name)(…).to(`return`(…))."
+        ).text
+    }
+
+    static func nilForNonOptional(_ expectation: ExpectationRecord, returning type: Any.Type) -> String {
+        let selector = expectation.selector
+        return MessageLayout(
+            headline: "Wrong return type for \(selector.spoken): the expectation returns nil, "
+                + "but \(selector) returns \(typeName(type)), which is not optional.",
+            fix: "Return a \(typeName(type))."
+        ).text
+    }
+
+    static func wrongReturnType(_ expectation: ExpectationRecord, returning type: Any.Type, actual: Any?) -> String {
+        let selector = expectation.selector
+        var details: [String] = []
+        if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
+            details.append("Integer literals are Int here: write 3.0, or \(typeName(type))(3), for a \(typeName(type)).")
+        }
+        return MessageLayout(
+            headline: "Wrong return type for \(selector.spoken): \(selector) returns \(typeName(type)), "
+                + "but the expectation gives \(render(actual)) (\(typeName(of: flattened(actual)))).",
+            details: details,
+            fix: "Return a \(typeName(type))."
+        ).text
+    }
+
+    static func noValueAfterMistake(_ message: String, returning type: Any.Type, createdAt: CodeLocation) -> String {
+        "Scout: \(message)\n"
+            + "\(typeName(type)) has no default value to return instead, so the mock throws this error "
+            + "(where the mock uses try!, the test process stops here). Conform \(typeName(type)) to MockDefault "
+            + "to let tests go on after such a failure. (Mock created at \(createdAt).)"
+    }
+
+    static func readThroughSetProxy(_ name: String) -> String {
+        MessageLayout(
+            headline: "mock.set.\(name) was read; mock.set only records assignments.",
+            fix: "Read the property with mock.get.\(name)."
+        ).text
+    }
+
+    static func inBlock(_ text: String, of expectation: ExpectationRecord) -> String {
+        "In the block for \(expectation.selector.spoken): \(text)"
+    }
+
+    // MARK: Arguments in blocks
+
+    static func argumentOfWrongType(_ name: String, in selector: Selector, actual: Any?, requested: Any.Type) -> String {
+        if isNilValue(actual) {
+            return MessageLayout(
+                headline: "\(name) of \(selector) is nil, which is not a \(typeName(requested)).",
+                fix: "Read it as an optional: \(typeName(requested))?."
+            ).text
+        }
+        let actualType = typeName(of: flattened(actual))
+        return MessageLayout(
+            headline: "\(name) of \(selector) is a \(actualType), not a \(typeName(requested)).",
+            fix: "Read it as \(actualType)"
+                + (actualType.contains("->") ? " (function types must match exactly, @Sendable included)." : ".")
+        ).text
+    }
+
+    static func argumentPositionOutOfRange(_ position: Int, in selector: Selector, count: Int) -> String {
+        MessageLayout(
+            headline: "args[\(position)] is out of range: \(selector) has \(count) argument\(count == 1 ? "" : "s").",
+            fix: count == 0 ? "It has no arguments to read." : "Use a position from 0 to \(count - 1)."
+        ).text
+    }
+
+    static func unknownArgumentLabel(_ label: String, in selector: Selector, labels: [String]) -> String {
+        let named = labels.filter { !$0.isEmpty }
+        var fix = named.isEmpty
+            ? "Its arguments are unlabeled: read them by position, e.g. args[0, as: Int.self]."
+            : "Use one of its labels: \(named.joined(separator: ", "))."
+        if let close = Suggestions.closest(to: label, among: named) { fix = "Did you mean \(close)? " + fix }
+        return MessageLayout(headline: "\(selector) has no argument labelled \(label).", fix: fix).text
+    }
+
+    // MARK: Captors
+
+    static func captorReadBeforeCapture(_ type: Any.Type) -> String {
+        MessageLayout(
+            headline: "ArgumentCaptor<\(typeName(type))>.value was read before it captured anything.",
+            details: ["A captor captures only when an expectation that uses it answers a call."],
+            fix: "Check that the code under test made the call before reading the captor, "
+                + "or read captor.values to allow none."
+        ).text
+    }
+
+    // MARK: Helpers
+
+    private static func cannotThrow(_ kind: MemberKind) -> String {
+        switch kind {
+        case .get: "reading a property cannot throw"
+        case .set: "an assignment cannot throw"
+        case .call: "this call cannot throw"
+        }
+    }
+
+    static func pastParticiple(_ kind: MemberKind) -> String {
+        switch kind {
+        case .call: "called"
+        case .get: "read"
+        case .set: "assigned"
+        }
+    }
+}

@@ -1,0 +1,139 @@
+/// The failure for an interaction that no expectation answered: what happened,
+/// each expectation of the member with its verdict on every argument, a "did you
+/// mean" when a similar member waits unused, and what to do.
+struct UnexpectedCallExplanation {
+    let message: String
+    /// The closest expectation of the member, or of the suggested member, or where
+    /// the mock was last configured, or where it was created.
+    let location: CodeLocation
+    /// The text of the error thrown when the call has no value to return.
+    let errorDescription: String
+
+    init<Value>(_ call: UnansweredCall, returning type: Value.Type, relaxed: Bool) {
+        let selector = call.selector
+        let interaction = Messages.interaction(selector, call.arguments)
+        let noun = Messages.noun(selector.kind)
+        let verdicts = call.expectations.map { Verdict($0.record, used: $0.used, arguments: call.arguments) }
+        let suggestion = Suggestions.closest(to: selector, among: call.otherMembers.map(\.selector))
+            .flatMap { chosen in call.otherMembers.first { $0.selector == chosen } }
+
+        var layout = MessageLayout(headline: "", fix: "")
+        let example = Self.example(selector, call.arguments, returning: Value.self)
+        if relaxed {
+            layout.headline = "Unexpected \(noun) \(interaction): the mock is relaxed, "
+                + "but \(typeName(Value.self)) has no default value to return."
+            layout.fix = "Set an expectation, e.g. \(example), or conform \(typeName(Value.self)) to MockDefault."
+        } else if verdicts.isEmpty {
+            layout.headline = "Unexpected \(noun) \(interaction): no expectation was set for \(selector.spoken)."
+            layout.fix = "Set one before the code under test \(Self.verb(selector.kind)) it, e.g. \(example)"
+                + (selector.kind == .call ? "." : "; or create the mock with Mock(policy: .relaxed).")
+        } else if verdicts.contains(where: \.acceptsArguments) {
+            layout.headline = "Unexpected \(noun) \(interaction): the expectations of \(selector.spoken) "
+                + "that accept it are used up."
+            layout.fix = "Allow more: pass times: to the expectation, or use alwaysReturn / toAlways."
+        } else {
+            layout.headline = "Unexpected \(noun) \(interaction): no expectation of \(selector.spoken) "
+                + "accepts \(selector.kind == .set ? "this value" : "its arguments")."
+            layout.fix = "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
+        }
+        if !verdicts.isEmpty {
+            layout.details.append("Expectations of \(selector.spoken), in the order set:")
+            layout.details += verdicts.flatMap(\.lines)
+        }
+        if let suggestion {
+            let count = suggestion.unusedCount
+            layout.details.append(
+                Suggestions.difference(between: selector, and: suggestion.selector)
+                    + " It has \(count) unused expectation\(count == 1 ? "" : "s"), "
+                    + "set at \(suggestion.firstUnusedLocation).")
+        }
+        message = layout.text
+
+        let closest = verdicts.max { $0.closeness < $1.closeness }
+        location = closest?.expectation.location ?? suggestion?.firstUnusedLocation
+            ?? call.lastConfigured ?? call.createdAt
+        errorDescription = "Scout: " + layout.headline + "\n"
+            + "\(typeName(Value.self)) has no default value to return instead, so the mock throws this error "
+            + "(where the mock uses try!, the test process stops here).\n"
+            + "→ " + layout.fix + " Conforming \(typeName(Value.self)) to MockDefault lets tests go on "
+            + "after such a failure.\n"
+            + "(Reported at \(location); mock created at \(call.createdAt).)"
+    }
+
+    /// An expectation that would answer the interaction, written as Scout code.
+    private static func example<Value>(
+        _ selector: Selector, _ arguments: KeyValuePairs<String, Any?>, returning type: Value.Type
+    ) -> String {
+        switch selector.kind {
+        case .get:
+            return "expect.\(selector.name).to(`return`(…))"
+        case .set:
+            return "expect.\(selector.name).toBeSet(to: \(exampleArgument(arguments.first?.value ?? nil)))"
+        case .call:
+            let list = arguments.map { label, value in
+                let written = exampleArgument(value)
+                return label.isEmpty ? written : "\(label): \(written)"
+            }
+            let behavior = Value.self == Void.self ? "toBeCalled()" : "to(`return`(…))"
+            return "expect.\(selector.name)(\(list.joined(separator: ", "))).\(behavior)"
+        }
+    }
+
+    /// The argument as a test would write it: its value when that acts as a
+    /// matcher, `any()` otherwise (closures, values that are not Equatable).
+    private static func exampleArgument(_ value: Any?) -> String {
+        guard let value = flattened(value) else { return "nil" }
+        return value is any Equatable ? render(value) : "any()"
+    }
+
+    private static func verb(_ kind: MemberKind) -> String {
+        switch kind {
+        case .call: "calls"
+        case .get: "reads"
+        case .set: "assigns"
+        }
+    }
+}
+
+/// One expectation's verdict on an interaction, argument by argument.
+private struct Verdict {
+    let expectation: ExpectationRecord
+    let used: Int
+    let rows: [String]
+    let matchingArguments: Int
+    let acceptsArguments: Bool
+
+    init(_ expectation: ExpectationRecord, used: Int, arguments: KeyValuePairs<String, Any?>) {
+        self.expectation = expectation
+        self.used = used
+        var rows: [String] = []
+        var matching = 0
+        for (position, (argument, matcher)) in zip(arguments, expectation.matchers).enumerated() {
+            let label = expectation.selector.kind == .set ? "newValue" : argument.key
+            let name = Messages.argumentName(label, position: position)
+            rows.append(Messages.argumentRow(name: name, matcher: matcher, value: argument.value))
+            if matcher.match(argument.value).isMatch { matching += 1 }
+        }
+        self.rows = rows
+        matchingArguments = matching
+        acceptsArguments = matching == expectation.matchers.count
+    }
+
+    private var isSpent: Bool {
+        guard let limit = expectation.limit else { return false }
+        return used >= limit
+    }
+
+    /// Orders candidates for the failure's location: more accepted arguments first,
+    /// then unused ones, then the earliest set.
+    var closeness: (Int, Int, Int) {
+        (matchingArguments, isSpent ? 0 : 1, -expectation.ordinal)
+    }
+
+    var lines: [String] {
+        let spent = isSpent ? ", used up" : ""
+        let head = "  \(expectation.ordinal). \(expectation.behavior.summary) "
+            + "(\(expectation.behavior.usage(used))\(spent)), set at \(expectation.location)"
+        return [head] + rows.map { "     " + $0 }
+    }
+}

@@ -1,0 +1,34 @@
+/// Collects failures instead of delivering them, within a scope.
+///
+/// Scout's own tests use it to assert on exact messages and locations; the scope is
+/// a task-local value, so parallel tests never see each other's failures.
+package final class FailureCapture: Sendable {
+    @TaskLocal package static var current: FailureCapture?
+
+    private let failures = Locked<[Failure]>([])
+
+    package init() {}
+
+    package var captured: [Failure] { failures.withLock { $0 } }
+
+    func append(_ failure: Failure) {
+        failures.withLock { $0.append(failure) }
+    }
+}
+
+/// Runs `body` with failures captured rather than delivered, and returns them.
+package func captureFailures(_ body: () throws -> Void) rethrows -> [Failure] {
+    let capture = FailureCapture()
+    try FailureCapture.$current.withValue(capture) { try body() }
+    return capture.captured
+}
+
+/// Runs `body` with failures captured rather than delivered, and returns them.
+package func captureFailures(
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Void
+) async rethrows -> [Failure] {
+    let capture = FailureCapture()
+    try await FailureCapture.$current.withValue(capture) { try await body() }
+    return capture.captured
+}

@@ -1,0 +1,22 @@
+/// An error a mock throws when it cannot produce a value: a call no expectation
+/// covers whose return type has no ``MockDefault``, or a block that read an
+/// argument wrongly.
+///
+/// Its ``description`` stands alone and says what to add, because with `try!` in the
+/// mock it is the last thing printed before the test process stops.
+public struct ScoutError: Error, CustomStringConvertible, Sendable {
+    /// What went wrong and what to do.
+    public let description: String
+
+    let kind: Kind
+
+    enum Kind: Sendable {
+        case noValue
+        case argumentAccess
+    }
+
+    init(_ kind: Kind, _ description: String) {
+        self.kind = kind
+        self.description = description
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import Scout
+import XCTest
+
+/// Follows XCTest's test cases, to tell whether a failure can be charged to the
+/// test case running now.
+///
+/// Each start and finish of a test case moves a token forward; a mock remembers the
+/// token of the test that configured it. An observer added during a test misses
+/// that test's start (it still sees its finish), so until the first event the
+/// state is unknown and treated as "the test that created the tracker is running".
+final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+    private struct State {
+        var token = 0
+        /// `nil` until an event says whether a test case is running.
+        var running: Bool?
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Whether this process runs only Swift Testing (`swift test` runs XCTest and
+    /// Swift Testing in two processes; the second gets these arguments).
+    private let swiftTestingOnly: Bool = {
+        let arguments = CommandLine.arguments
+        guard let index = arguments.firstIndex(of: "--testing-library"), index + 1 < arguments.count else {
+            return false
+        }
+        return arguments[index + 1] == "swift-testing"
+    }()
+
+    /// Registers with XCTest. Called once, when Scout first needs the router.
+    func start(insideSwiftTestingTest: Bool) {
+        if insideSwiftTestingTest || swiftTestingOnly {
+            withLock { $0.running = false }
+        }
+        if Thread.isMainThread {
+            XCTestObservationCenter.shared.addTestObserver(self)
+        } else {
+            DispatchQueue.main.async { XCTestObservationCenter.shared.addTestObserver(self) }
+        }
+    }
+
+    var currentToken: Int { withLock { $0.token } }
+
+    /// Whether an `XCTFail` now lands in the test case that owns the failure: one
+    /// is running, and either this is its thread (XCTest runs tests on the main
+    /// thread) or the owner is the test running now.
+    func testCaseCanReceive(ownerToken: Int, onMainThread: Bool) -> Bool {
+        guard !swiftTestingOnly else { return false }
+        let state = withLock { $0 }
+        guard state.running != false else { return false }
+        return onMainThread || ownerToken == state.token
+    }
+
+    func testCaseWillStart(_ testCase: XCTestCase) {
+        withLock { state in
+            state.token += 1
+            state.running = true
+        }
+    }
+
+    func testCaseDidFinish(_ testCase: XCTestCase) {
+        withLock { state in
+            state.token += 1
+            state.running = false
+        }
+    }
+
+    private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+}

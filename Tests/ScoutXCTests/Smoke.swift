@@ -1,0 +1,5 @@
+import Scout
+import XCTest
+final class SmokeXCTests: XCTestCase {
+    func testNothing() {}
+}
