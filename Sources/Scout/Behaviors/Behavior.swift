@@ -28,7 +28,7 @@ public struct Behavior: @unchecked Sendable {
     }
 
     /// How the behavior reads in messages: "return 4", "throw NetworkError.offline".
-    var summary: String {
+    func summary(for kind: MemberKind) -> String {
         let always = limit == nil ? "always " : ""
         switch action {
         case .value(let value): return "\(always)return \(render(value))"
@@ -36,7 +36,7 @@ public struct Behavior: @unchecked Sendable {
         case .block: return "\(always)run a block"
         case .asyncBlock: return "\(always)run an async block"
         case .getter: return "\(always)get from a block"
-        case .accept: return limit == nil ? "always accept the call" : "accept the call"
+        case .accept: return "\(always)accept the \(kind == .set ? "assignment" : "call")"
         }
     }
 

@@ -55,7 +55,7 @@ public enum ArgMatch: Sendable {
         _ argument: Any?, as type: Value.Type, _ test: (Value) -> Bool
     ) -> ArgMatch {
         if let value = argument as? Value { return ArgMatch(test(value)) }
-        if argument == nil { return .mismatched }
+        if isNilValue(argument) { return .mismatched }
         return .wrongType(expected: Value.self)
     }
 }

@@ -61,7 +61,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     /// Accepts a `Value` that the condition, if any, accepts.
     public func match(_ argument: Any?) -> ArgMatch {
         guard argument is Value else {
-            return argument == nil ? .mismatched : .wrongType(expected: Value.self)
+            return isNilValue(argument) ? .mismatched : .wrongType(expected: Value.self)
         }
         return condition?.match(argument) ?? .matched
     }

@@ -35,7 +35,7 @@ struct ContainsMatcher<Element: Equatable>: ArgMatcher, @unchecked Sendable {
         if let text = stringValue(argument), let needle = stringValue(element) {
             return ArgMatch(needle.isEmpty || text.contains(needle))
         }
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         guard let sequence = argument as? any Sequence else {
             return .wrongType(expected: [Element].self)
         }
@@ -54,7 +54,7 @@ struct CountMatcher<Count: ArgMatcher>: ArgMatcher {
     var description: String { summary ?? "a collection whose count is \(count.description)" }
 
     func match(_ argument: Any?) -> ArgMatch {
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         guard let collection = argument as? any Collection else {
             return .wrongType(expected: (any Collection).self)
         }

@@ -15,7 +15,7 @@ struct IdentityMatcher: ArgMatcher, @unchecked Sendable {
     var description: String { "identical to \(renderIdentity(expected))" }
 
     func match(_ argument: Any?) -> ArgMatch {
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         guard type(of: argument) is AnyClass else {
             return .wrongType(expected: type(of: expected))
         }

@@ -11,7 +11,7 @@ struct InstanceMatcher<Value>: ArgMatcher {
     var description: String { "an instance of \(typeName(Value.self))" }
 
     func match(_ argument: Any?) -> ArgMatch {
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         return ArgMatch(argument is Value)
     }
 }

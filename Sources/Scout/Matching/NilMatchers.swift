@@ -7,10 +7,10 @@ public func notNil() -> some ArgMatcher { NotNilMatcher() }
 
 struct NilMatcher: ArgMatcher {
     var description: String { "nil" }
-    func match(_ argument: Any?) -> ArgMatch { ArgMatch(argument == nil) }
+    func match(_ argument: Any?) -> ArgMatch { ArgMatch(isNilValue(argument)) }
 }
 
 struct NotNilMatcher: ArgMatcher {
     var description: String { "not nil" }
-    func match(_ argument: Any?) -> ArgMatch { ArgMatch(argument != nil) }
+    func match(_ argument: Any?) -> ArgMatch { ArgMatch(!isNilValue(argument)) }
 }

@@ -24,7 +24,7 @@ struct MetatypeMatcher: ArgMatcher {
     var description: String { "\(typeName(expected)).self" }
 
     func match(_ argument: Any?) -> ArgMatch {
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         guard let type = argument as? any Any.Type else {
             return .wrongType(expected: Any.Type.self)
         }

@@ -76,7 +76,7 @@ struct RangeMatcher<Range: MatchableRange>: ArgMatcher, @unchecked Sendable {
 
     func match(_ argument: Any?) -> ArgMatch {
         if let value = argument as? Range.Bound { return ArgMatch(range.contains(value)) }
-        guard let argument else { return .mismatched }
+        guard let argument = flattened(argument) else { return .mismatched }
         if acceptsEqualRange, argument is Range {
             return ArgMatch(range.isSameRange(as: argument))
         }

@@ -19,7 +19,7 @@ struct PredicateMatcher<Value>: ArgMatcher {
     let predicate: @Sendable (Value) -> Bool
 
     var description: String {
-        summary ?? "a \(typeName(Value.self)) satisfying a condition"
+        summary ?? "\(aOrAn(typeName(Value.self))) satisfying a condition"
     }
 
     func match(_ argument: Any?) -> ArgMatch {

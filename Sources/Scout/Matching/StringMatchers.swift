@@ -22,7 +22,7 @@ struct StringMatcher: ArgMatcher {
 
     func match(_ argument: Any?) -> ArgMatch {
         guard let text = stringValue(argument) else {
-            return argument == nil ? .mismatched : .wrongType(expected: String.self)
+            return isNilValue(argument) ? .mismatched : .wrongType(expected: String.self)
         }
         switch relation {
         case .prefix: return ArgMatch(text.hasPrefix(operand))

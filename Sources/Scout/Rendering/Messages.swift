@@ -14,7 +14,7 @@ enum Messages {
             options.insert("identicalTo(…) for this very object", at: 1)
         }
         return MessageLayout(
-            headline: "\(name) of \(selector) is a \(valueType), which is not Equatable: "
+            headline: "\(name) of \(selector) is \(aOrAn(valueType)), which is not Equatable: "
                 + "Scout cannot compare calls with it.",
             details: ["The expectation set here accepts any value for it instead."],
             fix: "Pass a matcher instead: \(options.joined(separator: ", ")); or make \(valueType) Equatable."
@@ -81,7 +81,7 @@ enum Messages {
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): the expectation returns nil, "
                 + "but \(selector) returns \(typeName(type)), which is not optional.",
-            fix: "Return a \(typeName(type))."
+            fix: "Return \(aOrAn(typeName(type)))."
         ).text
     }
 
@@ -89,13 +89,13 @@ enum Messages {
         let selector = expectation.selector
         var details: [String] = []
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
-            details.append("Integer literals are Int here: write 3.0, or \(typeName(type))(3), for a \(typeName(type)).")
+            details.append("Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")
         }
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): \(selector) returns \(typeName(type)), "
                 + "but the expectation gives \(render(actual)) (\(typeName(of: flattened(actual)))).",
             details: details,
-            fix: "Return a \(typeName(type))."
+            fix: "Return \(aOrAn(typeName(type)))."
         ).text
     }
 
@@ -122,13 +122,13 @@ enum Messages {
     static func argumentOfWrongType(_ name: String, in selector: Selector, actual: Any?, requested: Any.Type) -> String {
         if isNilValue(actual) {
             return MessageLayout(
-                headline: "\(name) of \(selector) is nil, which is not a \(typeName(requested)).",
+                headline: "\(name) of \(selector) is nil, which is not \(aOrAn(typeName(requested))).",
                 fix: "Read it as an optional: \(typeName(requested))?."
             ).text
         }
         let actualType = typeName(of: flattened(actual))
         return MessageLayout(
-            headline: "\(name) of \(selector) is a \(actualType), not a \(typeName(requested)).",
+            headline: "\(name) of \(selector) is \(aOrAn(actualType)), not \(aOrAn(typeName(requested))).",
             fix: "Read it as \(actualType)"
                 + (actualType.contains("->") ? " (function types must match exactly, @Sendable included)." : ".")
         ).text

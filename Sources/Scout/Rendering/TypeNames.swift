@@ -67,3 +67,9 @@ extension String {
         String(drop { $0 == " " })
     }
 }
+
+/// A type's name after the right indefinite article: "an Int", "a User".
+func aOrAn(_ name: String) -> String {
+    guard let first = name.first else { return name }
+    return ("AEIOUaeiou".contains(first) ? "an " : "a ") + name
+}

@@ -32,9 +32,12 @@ struct UnexpectedCallExplanation {
                 + "that accept it are used up."
             layout.fix = "Allow more: pass times: to the expectation, or use alwaysReturn / toAlways."
         } else {
+            let isSet = selector.kind == .set
             layout.headline = "Unexpected \(noun) \(interaction): no expectation of \(selector.spoken) "
-                + "accepts \(selector.kind == .set ? "this value" : "its arguments")."
-            layout.fix = "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
+                + "accepts \(isSet ? "this value" : "its arguments")."
+            layout.fix = isSet
+                ? "Expect this value, e.g. \(example), or fix the value the code under test assigns."
+                : "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
         }
         if !verdicts.isEmpty {
             layout.details.append("Expectations of \(selector.spoken), in the order set:")
@@ -132,7 +135,7 @@ private struct Verdict {
 
     var lines: [String] {
         let spent = isSpent ? ", used up" : ""
-        let head = "  \(expectation.ordinal). \(expectation.behavior.summary) "
+        let head = "  \(expectation.ordinal). \(expectation.behavior.summary(for: expectation.selector.kind)) "
             + "(\(expectation.behavior.usage(used))\(spent)), set at \(expectation.location)"
         return [head] + rows.map { "     " + $0 }
     }

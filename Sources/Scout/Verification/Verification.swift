@@ -55,7 +55,7 @@ extension Messages {
         var details: [String] = []
         for (record, used) in unmet {
             details.append(
-                "• \(accepted(by: record)): \(record.behavior.summary) (\(record.behavior.usage(used))), "
+                "• \(accepted(by: record)): \(record.behavior.summary(for: record.selector.kind)) (\(record.behavior.usage(used))), "
                     + "set at \(record.location)")
             let others = unexpected.map(\.selector).filter { $0 != record.selector }
             if let meant = Suggestions.closest(to: record.selector, among: others),
