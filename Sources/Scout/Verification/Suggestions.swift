@@ -34,9 +34,9 @@ enum Suggestions {
             return wanted.labels.count == actual.labels.count
                 ? "\(actual) has other argument labels." : "\(actual) takes a different number of arguments."
         case (.call, _):
-            return "\(actual.spoken.capitalizedFirst) is a property, not the function \(wanted)."
+            return "\(actual.name) is a property, not the function \(wanted)."
         case (_, .call):
-            return "\(actual) is a function, not \(wanted.spoken)."
+            return "\(actual) is a function, not the property \(wanted.name)."
         default:
             return "Did you mean \(actual.spoken)?"
         }
@@ -65,8 +65,4 @@ enum Suggestions {
         }
         return previous[b.count]
     }
-}
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
