@@ -15,16 +15,16 @@ import XCTest
 /// from a background thread lands in whatever test runs at that moment; so the
 /// routing checks each case exactly and otherwise reports "not delivered", which
 /// makes the mock keep the failure for `verify()` and print it.
-final class TestFrameworkRouter: TestFrameworkBridge {
+package final class TestFrameworkRouter: TestFrameworkBridge {
     private let tracker = XCTestTracker()
 
-    init() {
+    package init() {
         tracker.start(insideSwiftTestingTest: Test.current != nil)
     }
 
-    var currentTestToken: Int { tracker.currentToken }
+    package var currentTestToken: Int { tracker.currentToken }
 
-    func record(_ failure: Failure, ownerToken: Int) -> Bool {
+    package func record(_ failure: Failure, ownerToken: Int) -> Bool {
         let location = failure.location
         if Test.current != nil {
             Issue.record(

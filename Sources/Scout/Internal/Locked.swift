@@ -1,13 +1,17 @@
 #if canImport(Darwin)
     import Darwin
-#else
-    import Synchronization
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
 #endif
 
 /// A value guarded by one lock, mutated in short transactions.
 ///
-/// Apple platforms use `os_unfair_lock` (`Mutex` needs macOS 15 / iOS 18 there);
-/// elsewhere `Synchronization.Mutex`. Never run user code inside `withLock`.
+/// Apple platforms use `os_unfair_lock` (`Mutex` needs macOS 15 / iOS 18 there).
+/// Elsewhere a `pthread_mutex_t`: ThreadSanitizer understands it, while it does not
+/// see the ordering `Synchronization.Mutex` gives on Linux and reports false races.
+/// Never run user code inside `withLock`.
 final class Locked<State>: @unchecked Sendable {
     private var state: State
 
@@ -32,15 +36,26 @@ final class Locked<State>: @unchecked Sendable {
             return try body(&state)
         }
     #else
-        private let mutex = Mutex<Void>(())
+        private let lock: UnsafeMutablePointer<pthread_mutex_t>
 
         init(_ state: State) {
             self.state = state
+            lock = .allocate(capacity: 1)
+            lock.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(lock, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deinitialize(count: 1)
+            lock.deallocate()
         }
 
         @inline(__always)
         func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            try mutex.withLock { _ in try body(&state) }
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            return try body(&state)
         }
     #endif
 }

@@ -68,8 +68,16 @@ extension String {
     }
 }
 
-/// A type's name after the right indefinite article: "an Int", "a User".
+/// A type's name after the right indefinite article, by sound: "an Int",
+/// "a User", "a UUID", "an Update".
 func aOrAn(_ name: String) -> String {
-    guard let first = name.first else { return name }
-    return ("AEIOUaeiou".contains(first) ? "an " : "a ") + name
+    let characters = Array(name.drop { !$0.isLetter })
+    guard let first = characters.first else { return "a " + name }
+    var vowelSound = "AEIOaeio".contains(first)
+    if first == "U" || first == "u" {
+        let second = characters.count > 1 ? characters[1] : " "
+        let soundsLikeYou = second.isUppercase || "st".contains(second) || name.dropFirst().hasPrefix("ni")
+        vowelSound = !soundsLikeYou
+    }
+    return (vowelSound ? "an " : "a ") + name
 }

@@ -18,7 +18,7 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
 }
 
 /// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.
-package let testFrameworkRouterTypeName = "16ScoutTestSupport19TestFrameworkRouterC"
+package let testFrameworkRouterTypeName = "16ScoutTestSupport0B15FrameworkRouterC"
 
 /// The bridge, when the support target is linked into this process.
 let testFrameworkBridge: (any TestFrameworkBridge)? = {
