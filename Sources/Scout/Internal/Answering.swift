@@ -1,11 +1,31 @@
-/// How the mock was reached, which decides what it may do: only calls can throw.
+/// How the mock was reached, which decides what it may do: only calls can throw,
+/// and a call made through `call(throwing:)` only errors of its type.
 enum CallPath {
     case get
     case set
-    case call
-    case asyncCall
+    case call(ThrownErrors)
+    case asyncCall(ThrownErrors)
 
-    var canThrow: Bool { self == .call || self == .asyncCall }
+    /// Whether the call may throw `error`.
+    func admits(_ error: any Error) -> Bool {
+        switch self {
+        case .get, .set: false
+        case .call(let errors), .asyncCall(let errors): errors.admits(error)
+        }
+    }
+}
+
+/// The errors a call may throw: any, or those of one type for typed throws.
+struct ThrownErrors: Sendable {
+    /// The error type, or `nil` for untyped `throws`.
+    let type: (any Error.Type)?
+    let admits: @Sendable (any Error) -> Bool
+
+    static let any = ThrownErrors(type: nil) { _ in true }
+
+    static func only<Failure: Error>(_ type: Failure.Type) -> ThrownErrors {
+        ThrownErrors(type: type) { $0 is Failure }
+    }
 }
 
 extension MockCore {
@@ -23,18 +43,23 @@ extension MockCore {
         let _: Void? = try? perform(Selector(.set, name), ["": flattened(value)], path: .set)
     }
 
-    /// A synchronous call.
-    func call<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) throws -> Value {
-        try perform(Selector(.call, name, arguments: arguments), arguments, path: .call)
+    /// A synchronous call, that may throw `errors`.
+    func call<Value>(
+        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
+    ) throws -> Value {
+        try perform(Selector(.call, name, arguments: arguments), arguments, path: .call(errors))
     }
 
-    /// A call made with `await`: async blocks can answer it.
-    func callAsync<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) async throws -> Value {
+    /// A call made with `await`, that may throw `errors`: async blocks can answer it.
+    func callAsync<Value>(
+        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
+    ) async throws -> Value {
         let selector = Selector(.call, name, arguments: arguments)
+        let path = CallPath.asyncCall(errors)
         switch resolve(selector, arguments) {
         case .answered(let expectation):
             guard case .asyncBlock(let block) = expectation.behavior.action else {
-                return try answer(with: expectation, arguments, path: .asyncCall)
+                return try answer(with: expectation, arguments, path: path)
             }
             let outcome: Result<Any, any Error>
             do {
@@ -42,9 +67,9 @@ extension MockCore {
             } catch {
                 outcome = .failure(error)
             }
-            return try finish(outcome, of: expectation, path: .asyncCall)
+            return try finish(outcome, of: expectation, path: path)
         case .unanswered(let call):
-            return try answerUnexpected(call, path: .asyncCall)
+            return try answerUnexpected(call, path: path)
         }
     }
 
@@ -73,8 +98,8 @@ extension MockCore {
         case .value(let value):
             return try cast(value, from: expectation, path: path)
         case .error(let error):
-            guard path.canThrow else {
-                return try fail(Messages.throwOnRead(expectation, error: error), of: expectation, path: path)
+            guard path.admits(error) else {
+                return try fail(Messages.cannotThrow(expectation, error: error, path: path), of: expectation, path: path)
             }
             throw error
         case .block(let block):
@@ -100,8 +125,9 @@ extension MockCore {
         case .failure(let error as ScoutError) where error.kind == .argumentAccess:
             return try fail(Messages.inBlock(error.description, of: expectation), of: expectation, path: path)
         case .failure(let error):
-            guard path.canThrow else {
-                return try fail(Messages.blockThrewOnRead(expectation, error: error), of: expectation, path: path)
+            guard path.admits(error) else {
+                return try fail(
+                    Messages.blockCannotThrow(expectation, error: error, path: path), of: expectation, path: path)
             }
             throw error
         }

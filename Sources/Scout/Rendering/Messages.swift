@@ -42,19 +42,19 @@ enum Messages {
 
     // MARK: Answering
 
-    static func throwOnRead(_ expectation: ExpectationRecord, error: any Error) -> String {
+    static func cannotThrow(_ expectation: ExpectationRecord, error: any Error, path: CallPath) -> String {
         MessageLayout(
-            headline: "The expectation for \(expectation.selector.spoken) throws \(render(error)), "
-                + "but \(cannotThrow(expectation.selector.kind)).",
-            fix: "Return a value with `return`(…) instead; only calls made with mock.call can throw."
+            headline: "The expectation for \(expectation.selector.spoken) throws \(renderError(error)), "
+                + "but \(throwingRule(expectation.selector, path: path)).",
+            fix: fixForThrow(path, block: false)
         ).text
     }
 
-    static func blockThrewOnRead(_ expectation: ExpectationRecord, error: any Error) -> String {
+    static func blockCannotThrow(_ expectation: ExpectationRecord, error: any Error, path: CallPath) -> String {
         MessageLayout(
-            headline: "The block for \(expectation.selector.spoken) threw \(render(error)), "
-                + "but \(cannotThrow(expectation.selector.kind)).",
-            fix: "Make the block return a value; only calls made with mock.call can throw."
+            headline: "The block for \(expectation.selector.spoken) threw \(renderError(error)), "
+                + "but \(throwingRule(expectation.selector, path: path)).",
+            fix: fixForThrow(path, block: true)
         ).text
     }
 
@@ -90,6 +90,10 @@ enum Messages {
         var details: [String] = []
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
             details.append("Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")
+        }
+        if type == Void.self {
+            details.append("If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
+                + "mock.call takes its result type from the requirement.")
         }
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): \(selector) returns \(typeName(type)), "
@@ -163,12 +167,32 @@ enum Messages {
 
     // MARK: Helpers
 
-    private static func cannotThrow(_ kind: MemberKind) -> String {
-        switch kind {
+    /// "reading a property cannot throw", "fetch(id:) throws only CharacterError".
+    private static func throwingRule(_ selector: Selector, path: CallPath) -> String {
+        switch path {
         case .get: "reading a property cannot throw"
         case .set: "an assignment cannot throw"
-        case .call: "this call cannot throw"
+        case .call(let errors), .asyncCall(let errors):
+            "\(selector) throws only \(errors.type.map(typeName) ?? "errors")"
         }
+    }
+
+    private static func fixForThrow(_ path: CallPath, block: Bool) -> String {
+        switch path {
+        case .get, .set:
+            block
+                ? "Make the block return a value; only calls made with mock.call can throw."
+                : "Return a value with `return`(…) instead; only calls made with mock.call can throw."
+        case .call(let errors), .asyncCall(let errors):
+            "Throw \(aOrAn(errors.type.map(typeName) ?? "error")), or return a value."
+        }
+    }
+
+    /// An error with its type when rendering alone would hide it: `.offline (NetworkError)`.
+    private static func renderError(_ error: any Error) -> String {
+        let text = render(error)
+        let type = typeName(of: error)
+        return text.hasPrefix(type) ? text : "\(text) (\(type))"
     }
 
     static func pastParticiple(_ kind: MemberKind) -> String {

@@ -59,7 +59,7 @@ struct AnsweringTests {
         }
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(failure?.message == """
-            The expectation for the property title throws .offline, but reading a property cannot throw.
+            The expectation for the property title throws .offline (NetworkError), but reading a property cannot throw.
             → Return a value with `return`(…) instead; only calls made with mock.call can throw.
             """)
     }
@@ -73,7 +73,7 @@ struct AnsweringTests {
         }
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(failure?.message == """
-            The block for the property title threw .offline, but reading a property cannot throw.
+            The block for the property title threw .offline (NetworkError), but reading a property cannot throw.
             → Make the block return a value; only calls made with mock.call can throw.
             """)
     }

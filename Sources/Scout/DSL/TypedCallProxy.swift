@@ -1,0 +1,90 @@
+/// Calls functions whose requirement uses typed throws:
+/// `try mock.call(throwing: CharacterError.self).character(id: id)`.
+///
+/// ```swift
+/// func character(id: Int) async throws(CharacterError) -> Character {
+///     try await mock.call(throwing: CharacterError.self).character(id: id)
+/// }
+/// ```
+///
+/// An expectation that throws an error of another type is a failure at the
+/// expectation. When such a call has no value to return, the test process stops
+/// with a message saying what to add, as with `try!`.
+@dynamicMemberLookup
+public struct TypedCallProxy<Failure: Error>: Sendable {
+    let core: MockCore
+
+    /// The function named `name`, ready to be called with its arguments.
+    public subscript(dynamicMember name: String) -> TypedMockedFunction<Failure> {
+        TypedMockedFunction(core: core, name: name)
+    }
+}
+
+/// A function of the mock that throws only `Failure`.
+@dynamicCallable
+public struct TypedMockedFunction<Failure: Error>: Sendable {
+    let core: MockCore
+    let name: String
+
+    /// Calls the function and returns what its expectation says.
+    public func dynamicallyCall<Value>(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) throws(Failure) -> Value {
+        do {
+            return try core.call(name, arguments, throwing: .only(Failure.self))
+        } catch {
+            throw Self.typed(error)
+        }
+    }
+
+    /// Calls a function that returns nothing.
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws(Failure) {
+        do {
+            let _: Void = try core.call(name, arguments, throwing: .only(Failure.self))
+        } catch {
+            throw Self.typed(error)
+        }
+    }
+
+    /// Calls the function from async code; async blocks can answer it.
+    public func dynamicallyCall<Value>(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) async throws(Failure) -> Value {
+        do {
+            return try await core.callAsync(name, arguments, throwing: .only(Failure.self))
+        } catch {
+            throw Self.typed(error)
+        }
+    }
+
+    /// Calls a function that returns nothing from async code.
+    public func dynamicallyCall(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) async throws(Failure) {
+        do {
+            let _: Void = try await core.callAsync(name, arguments, throwing: .only(Failure.self))
+        } catch {
+            throw Self.typed(error)
+        }
+    }
+
+    /// The error as `Failure`; the engine lets only those through, except its own
+    /// "no value to return" error, which stops the process like `try!` would.
+    private static func typed(_ error: any Error) -> Failure {
+        guard let failure = error as? Failure else { fatalError(String(describing: error)) }
+        return failure
+    }
+}
+
+extension Mock {
+    /// Calls functions whose requirement throws only `Failure` (typed throws).
+    ///
+    /// ```swift
+    /// func load() async throws(LoadError) -> Data {
+    ///     try await mock.call(throwing: LoadError.self).load()
+    /// }
+    /// ```
+    public func call<Failure: Error>(throwing type: Failure.Type) -> TypedCallProxy<Failure> {
+        TypedCallProxy(core: core)
+    }
+}

@@ -1,0 +1,132 @@
+import Scout
+import Testing
+
+/// The original Scout README's examples, as written there (source compatibility).
+@Suite("The original Scout README")
+struct OriginalScoutReadmeTests {
+    protocol Example {
+        var foo: String { get }
+        func baz()
+    }
+
+    class TestSubject {
+        let example: Example
+
+        init(example: Example) {
+            self.example = example
+        }
+
+        func doAThing() {
+            if example.foo == "baz" {
+                example.baz()
+            }
+        }
+    }
+
+    class MockExample: Example, Mockable {
+        let mock = Mock()
+
+        var foo: String {
+            get {
+                return mock.get.foo
+            }
+        }
+
+        func baz() {
+            try! mock.call.baz()
+        }
+    }
+
+    protocol CallExample {
+        func baz(buz: Int) -> Int
+    }
+
+    class MockCallExample: CallExample, Mockable {
+        let mock = Mock()
+
+        func baz(buz: Int) -> Int {
+            return try! mock.call.baz(buz: buz)
+        }
+    }
+
+    func incrementBy(_ amount: Int) -> FuncExpectationBlock {
+        return { args in
+            return args.first?.value as! Int + amount
+        }
+    }
+
+    @Test("Mock#get: expect.foo.to(`return`(…))")
+    func varGet() {
+        let mockGetExample = MockExample()
+        mockGetExample.expect.foo.to(`return`("baz"))
+        #expect(mockGetExample.foo == "baz")
+    }
+
+    @Test("Mock#call: expect.baz(buz: equalTo(3)).to(`return`(4))")
+    func functionCall() {
+        let mockCallExample = MockCallExample()
+        mockCallExample.expect.baz(buz: equalTo(3)).to(`return`(4))
+        #expect(mockCallExample.baz(buz: 3) == 4)
+    }
+
+    @Test("a FuncExpectationBlock computes the result from the arguments")
+    func functionalExpectation() {
+        let mockCallExample = MockCallExample()
+        mockCallExample.expect.baz(buz: any()).to(incrementBy(1))
+        #expect(mockCallExample.baz(buz: 41) == 42)
+    }
+
+    @Test("Mock#verify: the test fails if baz is not called")
+    func verifyCallsBaz() {
+        let mockExample = MockExample()
+        mockExample.expect.foo.to(`return`("baz"))
+        mockExample.expect.baz().toBeCalled()
+        TestSubject(example: mockExample).doAThing()
+        mockExample.verify()
+
+        let idle = MockExample()
+        idle.expect.foo.to(`return`("qux"))
+        idle.expect.baz().toBeCalled()
+        TestSubject(example: idle).doAThing()
+        let failures = captureFailures { idle.verify() }
+        #expect(failures.first?.message.contains("• baz(): accept the call (0 of 1 used)") == true)
+    }
+
+    @Test("returnValue, alwaysReturn and get are the var expectations")
+    func varExpectations() {
+        let mockExample = MockExample()
+        mockExample.expect.foo.to(returnValue("a")).and.to(get { "b" }).and.to(alwaysReturn("c"))
+        #expect([mockExample.foo, mockExample.foo, mockExample.foo, mockExample.foo] == ["a", "b", "c", "c"])
+        mockExample.verify()
+    }
+
+    @Test("toAlways expectations never fail verify()")
+    func toAlways() {
+        let mockCallExample = MockCallExample()
+        mockCallExample.expect.baz(buz: any()).toAlways(incrementBy(2))
+        let failures = captureFailures { mockCallExample.verify() }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("throw, satisfying and instance(of:) from the matcher and behavior lists")
+    func otherOriginalForms() throws {
+        let mock = Mock()
+        mock.expect.load(path: satisfying { (path: String) in path.hasSuffix(".json") })
+            .to(`throw`(NetworkError.offline))
+        mock.expect.handle(instance(of: NetworkError.self)).to(`return`(true))
+        #expect(throws: NetworkError.offline) {
+            let _: String = try mock.call.load(path: "a.json")
+        }
+        let handled: Bool = try mock.call.handle(NetworkError.offline)
+        #expect(handled)
+        mock.verify()
+    }
+
+    @Test("args[1].value reads the second argument")
+    func secondArgument() {
+        let mock = Mock()
+        mock.expect.pair(any(), any()).to { args in args[1].value as! String }
+        let second: String = try! mock.call.pair(1, "two")
+        #expect(second == "two")
+    }
+}
