@@ -16,10 +16,10 @@ import XCTest
 /// routing checks each case exactly and otherwise reports "not delivered", which
 /// makes the mock keep the failure for `verify()` and print it.
 package final class TestFrameworkRouter: TestFrameworkBridge {
-    private let tracker = XCTestTracker()
+    private let tracker = XCTestTracker(insideSwiftTestingTest: Test.current != nil)
 
     package init() {
-        tracker.start(insideSwiftTestingTest: Test.current != nil)
+        tracker.register()
     }
 
     package var currentTestToken: Int { tracker.currentToken }

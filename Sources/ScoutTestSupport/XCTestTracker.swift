@@ -9,7 +9,7 @@ import XCTest
 /// token of the test that configured it. An observer added during a test misses
 /// that test's start (it still sees its finish), so until the first event the
 /// state is unknown and treated as "the test that created the tracker is running".
-final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private struct State {
         var token = 0
         /// `nil` until an event says whether a test case is running.
@@ -29,11 +29,17 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         return arguments[index + 1] == "swift-testing"
     }()
 
-    /// Registers with XCTest. Called once, when Scout first needs the router.
-    func start(insideSwiftTestingTest: Bool) {
+    /// A tracker that knows no test case is running when it is created from a Swift
+    /// Testing test, or in a process that runs only Swift Testing.
+    package init(insideSwiftTestingTest: Bool) {
+        super.init()
         if insideSwiftTestingTest || swiftTestingOnly {
-            withLock { $0.running = false }
+            state.running = false
         }
+    }
+
+    /// Registers with XCTest, on the main thread as XCTest expects.
+    package func register() {
         if Thread.isMainThread {
             XCTestObservationCenter.shared.addTestObserver(self)
         } else {
@@ -41,26 +47,26 @@ final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
         }
     }
 
-    var currentToken: Int { withLock { $0.token } }
+    package var currentToken: Int { withLock { $0.token } }
 
     /// Whether an `XCTFail` now lands in the test case that owns the failure: one
     /// is running, and either this is its thread (XCTest runs tests on the main
     /// thread) or the owner is the test running now.
-    func testCaseCanReceive(ownerToken: Int, onMainThread: Bool) -> Bool {
+    package func testCaseCanReceive(ownerToken: Int, onMainThread: Bool) -> Bool {
         guard !swiftTestingOnly else { return false }
         let state = withLock { $0 }
         guard state.running != false else { return false }
         return onMainThread || ownerToken == state.token
     }
 
-    func testCaseWillStart(_ testCase: XCTestCase) {
+    package func testCaseWillStart(_ testCase: XCTestCase) {
         withLock { state in
             state.token += 1
             state.running = true
         }
     }
 
-    func testCaseDidFinish(_ testCase: XCTestCase) {
+    package func testCaseDidFinish(_ testCase: XCTestCase) {
         withLock { state in
             state.token += 1
             state.running = false

@@ -1,5 +1,0 @@
-import Scout
-import XCTest
-final class SmokeXCTests: XCTestCase {
-    func testNothing() {}
-}
