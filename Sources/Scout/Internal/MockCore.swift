@@ -52,13 +52,19 @@ final class MockCore: Sendable {
         }
     }
 
-    /// Delivers a failure to the test that owns this mock, or keeps it for the next
-    /// `verify()` (and prints it at once) when no test can receive it now.
+    /// Delivers a failure to the test that owns this mock; when tests run but none
+    /// can receive it now, keeps it for the next `verify()` and prints it at once.
     func report(_ message: String, at location: CodeLocation) {
         let failure = Failure(message, at: location)
         let owner = state.withLock { $0.ownerToken }
-        guard !FailureDelivery.deliver(failure, ownerToken: owner) else { return }
-        state.withLock { $0.undelivered.append(failure) }
-        FailureDelivery.printToStandardError(failure, note: Messages.undeliveredNote)
+        switch FailureDelivery.deliver(failure, ownerToken: owner) {
+        case .delivered:
+            return
+        case .outsideTests:
+            FailureDelivery.printToStandardError(failure)
+        case .notReceived:
+            state.withLock { $0.undelivered.append(failure) }
+            FailureDelivery.printToStandardError(failure, note: Messages.undeliveredNote)
+        }
     }
 }

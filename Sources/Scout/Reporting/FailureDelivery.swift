@@ -9,29 +9,38 @@
 /// The one way out for every failure Scout finds.
 ///
 /// In order: a capture scope (Scout's own tests), the running Swift Testing test or
-/// XCTest test case (through ``TestFrameworkBridge``). When no test can receive it,
-/// the caller keeps it for the mock's next `verify()` and it goes to standard error
-/// at once, so nothing is lost even if `verify()` never comes.
+/// XCTest test case (through ``TestFrameworkBridge``). In a test process where no
+/// test can receive a failure, the caller keeps it for the mock's next `verify()`
+/// and it goes to standard error at once, so nothing is lost even if `verify()`
+/// never comes. Outside tests (no test framework linked), it goes to standard error.
 enum FailureDelivery {
+    enum Outcome {
+        /// A test received it.
+        case delivered
+        /// Tests run in this process, but none could receive it now.
+        case notReceived
+        /// No test framework runs in this process.
+        case outsideTests
+    }
+
     /// The token of the test running now, for a mock to remember as its owner.
     static var currentTestToken: Int { testFrameworkBridge?.currentTestToken ?? 0 }
 
-    /// Delivers `failure` to a test and says whether one received it.
-    static func deliver(_ failure: Failure, ownerToken: Int) -> Bool {
+    /// Delivers `failure` to a test if one can receive it.
+    static func deliver(_ failure: Failure, ownerToken: Int) -> Outcome {
         if let capture = FailureCapture.current {
             capture.append(failure)
-            return true
+            return .delivered
         }
-        return testFrameworkBridge?.record(failure, ownerToken: ownerToken) ?? false
+        guard let bridge = testFrameworkBridge else { return .outsideTests }
+        return bridge.record(failure, ownerToken: ownerToken) ? .delivered : .notReceived
     }
 
     /// Delivers `failure`, or prints it to standard error when no test takes it.
-    /// Returns whether a test received it.
-    @discardableResult
-    static func deliverOrPrint(_ failure: Failure, ownerToken: Int, note: String? = nil) -> Bool {
-        if deliver(failure, ownerToken: ownerToken) { return true }
-        printToStandardError(failure, note: note)
-        return false
+    static func deliverOrPrint(_ failure: Failure, ownerToken: Int) {
+        if deliver(failure, ownerToken: ownerToken) != .delivered {
+            printToStandardError(failure)
+        }
     }
 
     static func printToStandardError(_ failure: Failure, note: String? = nil) {
