@@ -1,4 +1,5 @@
-say("""
+say(
+    """
     Scout playground — a runnable tour of the DSL.
     Outside a test, Scout prints failures to standard error; in your tests they go to
     Swift Testing or XCTest at the line that set the expectation.

@@ -2,11 +2,12 @@ import Scout
 
 func whenThingsGoWrong() {
     chapter("6. When things go wrong")
-    say("""
-      Each mistake below is reported by Scout. Here, outside any test, the report goes
-      to standard error; in a test it fails the test at the line that set the expectation.
+    say(
+        """
+          Each mistake below is reported by Scout. Here, outside any test, the report goes
+          to standard error; in a test it fails the test at the line that set the expectation.
 
-    """)
+        """)
 
     let service = MockUserService()
     service.expect.fetch(id: 1).to(`return`(ada))

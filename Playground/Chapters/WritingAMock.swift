@@ -47,10 +47,11 @@ let grace = User(id: 2, name: "Grace")
 func writingAMock() {
     chapter("1. Writing a mock")
     step("MockUserService embeds `let mock = Mock()` and forwards each requirement in one line:")
-    say("""
-          var region: String { get { mock.get.region } set { mock.set.region = newValue } }
-          func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
-          func refresh() { try! mock.call.refresh() }
-      No casts: mock.call and mock.get take their type from the requirement.
-    """)
+    say(
+        """
+              var region: String { get { mock.get.region } set { mock.set.region = newValue } }
+              func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
+              func refresh() { try! mock.call.refresh() }
+          No casts: mock.call and mock.get take their type from the requirement.
+        """)
 }

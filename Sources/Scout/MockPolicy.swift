@@ -12,6 +12,7 @@
 ///
 /// A call whose return type has no default still fails, relaxed or not.
 public struct MockPolicy: OptionSet, Sendable {
+    /// The policy's bits; one per relaxation.
     public let rawValue: Int
 
     /// Creates a policy from its raw bits; prefer the named policies.

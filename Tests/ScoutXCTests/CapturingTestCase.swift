@@ -56,7 +56,8 @@ class CapturingTestCase: XCTestCase {
             // XCTFail's description is "failed - <message>".
             let message = description.hasPrefix("failed - ") ? String(description.dropFirst(9)) : description
             if !keep(message, file: filePath, line: lineNumber) {
-                super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                super.recordFailure(
+                    withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
             }
         }
     #endif

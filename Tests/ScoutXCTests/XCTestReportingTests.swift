@@ -25,7 +25,9 @@ final class XCTestReportingTests: CapturingTestCase {
         XCTAssertEqual(failures.count, 1)
         XCTAssertEqual(failures.first?.file, #filePath)
         XCTAssertEqual(failures.first?.line, line)
-        XCTAssertEqual(failures.first?.message, """
+        XCTAssertEqual(
+            failures.first?.message,
+            """
             Unexpected call greet(name: "Grace"): no expectation of greet(name:) accepts its arguments.
               Expectations of greet(name:), in the order set:
                 1. return "Hi Ada" (0 of 1 used), set at XCTestReportingTests.swift:\(line)

@@ -66,7 +66,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> FunctionExpectation {
-        expect(.syncBlock(block, limit: 1), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .syncBlock(block, limit: 1),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects one call made with `await`, answered by the async `block`.
@@ -76,7 +78,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
     ) -> FunctionExpectation {
-        expect(.asyncBlock(block, limit: 1), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .asyncBlock(block, limit: 1),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `times` calls, each answered by `block`.
@@ -86,7 +90,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> FunctionExpectation {
-        expect(.syncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .syncBlock(block, limit: times),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `times` calls made with `await`, each answered by the async `block`.
@@ -96,7 +102,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> FunctionExpectation {
-        expect(.asyncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .asyncBlock(block, limit: times),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `times` calls, each answered by the trailing `block`.
@@ -107,7 +115,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> FunctionExpectation {
-        expect(.syncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .syncBlock(block, limit: times),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `times` calls made with `await`, each answered by the trailing async
@@ -119,7 +129,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
     ) -> FunctionExpectation {
-        expect(.asyncBlock(block, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .asyncBlock(block, limit: times),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects any number of calls, each answered by `block`; `verify()` never
@@ -130,7 +142,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> FunctionExpectation {
-        expect(.syncBlock(block, limit: nil), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .syncBlock(block, limit: nil),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects any number of calls made with `await`, each answered by the async
@@ -141,7 +155,9 @@ public struct FunctionExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
     ) -> FunctionExpectation {
-        expect(.asyncBlock(block, limit: nil), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            .asyncBlock(block, limit: nil),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     /// Expects `times` calls (once by default) that return nothing.
@@ -151,7 +167,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> FunctionExpectation {
-        expect(Behavior(.accept, limit: times), at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(
+            Behavior(.accept, limit: times),
+            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
     private func expect(_ behavior: Behavior, at location: CodeLocation) -> FunctionExpectation {

@@ -99,7 +99,8 @@ extension MockCore {
             return try cast(value, from: expectation, path: path)
         case .error(let error):
             guard path.admits(error) else {
-                return try fail(Messages.cannotThrow(expectation, error: error, path: path), of: expectation, path: path)
+                return try fail(
+                    Messages.cannotThrow(expectation, error: error, path: path), of: expectation, path: path)
             }
             throw error
         case .block(let block):
@@ -111,7 +112,8 @@ extension MockCore {
             return try fail(Messages.asyncBlockFromSyncCall(expectation), of: expectation, path: path)
         case .accept:
             if let nothing = (() as Any) as? Value { return nothing }
-            return try fail(Messages.acceptWithoutValue(expectation, returning: Value.self), of: expectation, path: path)
+            return try fail(
+                Messages.acceptWithoutValue(expectation, returning: Value.self), of: expectation, path: path)
         }
     }
 

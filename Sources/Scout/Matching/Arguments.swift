@@ -79,8 +79,10 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
 
     private func typed<Value>(_ value: Any?, as type: Value.Type, named name: String) throws -> Value {
         if let typed = value as? Value { return typed }
-        throw ScoutError(.argumentAccess, Messages.argumentOfWrongType(
-            name, in: selector, actual: value, requested: Value.self))
+        throw ScoutError(
+            .argumentAccess,
+            Messages.argumentOfWrongType(
+                name, in: selector, actual: value, requested: Value.self))
     }
 
     private func messageForPosition(_ position: Int) -> String {

@@ -34,8 +34,10 @@ enum Messages {
     static func expectationAfterVerify(_ selector: Selector, verifiedAt: CodeLocation) -> String {
         MessageLayout(
             headline: "An expectation for \(selector.spoken) was set after verify(), which ran at \(verifiedAt).",
-            details: ["verify() checks only what was expected before it; this expectation is added but unchecked "
-                + "unless verify() runs again."],
+            details: [
+                "verify() checks only what was expected before it; this expectation is added but unchecked "
+                    + "unless verify() runs again."
+            ],
             fix: "Set expectations before verify(), or call reset() to start a new phase of the test."
         ).text
     }
@@ -89,11 +91,13 @@ enum Messages {
         let selector = expectation.selector
         var details: [String] = []
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
-            details.append("Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")
+            details.append(
+                "Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")
         }
         if type == Void.self {
-            details.append("If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
-                + "mock.call takes its result type from the requirement.")
+            details.append(
+                "If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
+                    + "mock.call takes its result type from the requirement.")
         }
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): \(selector) returns \(typeName(type)), "
@@ -123,7 +127,8 @@ enum Messages {
 
     // MARK: Arguments in blocks
 
-    static func argumentOfWrongType(_ name: String, in selector: Selector, actual: Any?, requested: Any.Type) -> String {
+    static func argumentOfWrongType(_ name: String, in selector: Selector, actual: Any?, requested: Any.Type) -> String
+    {
         if isNilValue(actual) {
             return MessageLayout(
                 headline: "\(name) of \(selector) is nil, which is not \(aOrAn(typeName(requested))).",
@@ -147,7 +152,8 @@ enum Messages {
 
     static func unknownArgumentLabel(_ label: String, in selector: Selector, labels: [String]) -> String {
         let named = labels.filter { !$0.isEmpty }
-        var fix = named.isEmpty
+        var fix =
+            named.isEmpty
             ? "Its arguments are unlabeled: read them by position, e.g. args[0, as: Int.self]."
             : "Use one of its labels: \(named.joined(separator: ", "))."
         if let close = Suggestions.closest(to: label, among: named) { fix = "Did you mean \(close)? " + fix }

@@ -20,22 +20,27 @@ struct UnexpectedCallExplanation {
         var layout = MessageLayout(headline: "", fix: "")
         let example = Self.example(selector, call.arguments, returning: Value.self)
         if relaxed {
-            layout.headline = "Unexpected \(noun) \(interaction): the mock is relaxed, "
+            layout.headline =
+                "Unexpected \(noun) \(interaction): the mock is relaxed, "
                 + "but \(typeName(Value.self)) has no default value to return."
             layout.fix = "Set an expectation, e.g. \(example), or conform \(typeName(Value.self)) to MockDefault."
         } else if verdicts.isEmpty {
             layout.headline = "Unexpected \(noun) \(interaction): no expectation was set for \(selector.spoken)."
-            layout.fix = "Set one before the code under test \(Self.verb(selector.kind)) it, e.g. \(example)"
+            layout.fix =
+                "Set one before the code under test \(Self.verb(selector.kind)) it, e.g. \(example)"
                 + (selector.kind == .call ? "." : "; or create the mock with Mock(policy: .relaxed).")
         } else if verdicts.contains(where: \.acceptsArguments) {
-            layout.headline = "Unexpected \(noun) \(interaction): the expectations of \(selector.spoken) "
+            layout.headline =
+                "Unexpected \(noun) \(interaction): the expectations of \(selector.spoken) "
                 + "that accept it are used up."
             layout.fix = "Allow more: pass times: to the expectation, or use alwaysReturn / toAlways."
         } else {
             let isSet = selector.kind == .set
-            layout.headline = "Unexpected \(noun) \(interaction): no expectation of \(selector.spoken) "
+            layout.headline =
+                "Unexpected \(noun) \(interaction): no expectation of \(selector.spoken) "
                 + "accepts \(isSet ? "this value" : "its arguments")."
-            layout.fix = isSet
+            layout.fix =
+                isSet
                 ? "Expect this value, e.g. \(example), or fix the value the code under test assigns."
                 : "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
         }
@@ -53,9 +58,11 @@ struct UnexpectedCallExplanation {
         message = layout.text
 
         let closest = verdicts.max { $0.closeness < $1.closeness }
-        location = closest?.expectation.location ?? suggestion?.firstUnusedLocation
+        location =
+            closest?.expectation.location ?? suggestion?.firstUnusedLocation
             ?? call.lastConfigured ?? call.createdAt
-        errorDescription = "Scout: " + layout.headline + "\n"
+        errorDescription =
+            "Scout: " + layout.headline + "\n"
             + "\(typeName(Value.self)) has no default value to return instead, so the mock throws this error "
             + "(where the mock uses try!, the test process stops here).\n"
             + "→ " + layout.fix + " Conforming \(typeName(Value.self)) to MockDefault lets tests go on "
@@ -135,7 +142,8 @@ private struct Verdict {
 
     var lines: [String] {
         let spent = isSpent ? ", used up" : ""
-        let head = "  \(expectation.ordinal). \(expectation.behavior.summary(for: expectation.selector.kind)) "
+        let head =
+            "  \(expectation.ordinal). \(expectation.behavior.summary(for: expectation.selector.kind)) "
             + "(\(expectation.behavior.usage(used))\(spent)), set at \(expectation.location)"
         return [head] + rows.map { "     " + $0 }
     }

@@ -11,8 +11,9 @@ struct BehaviorTests {
         #expect(directory.total() == 5)
         #expect(directory.total() == 5)
         let failures = captureFailures { #expect(directory.total() == 0) }
-        #expect(failures.first?.message.hasPrefix(
-            "Unexpected call total(): the expectations of total() that accept it are used up.") == true)
+        #expect(
+            failures.first?.message.hasPrefix(
+                "Unexpected call total(): the expectations of total() that accept it are used up.") == true)
         directory.verify()
     }
 
@@ -64,9 +65,16 @@ struct BehaviorTests {
     @Test("to(block, times:), to(times:) { } and toAlways count their calls")
     func blockTimes() {
         let calls = Counter()
-        directory.expect.total().to({ _ in calls.increment(); return 1 }, times: 2)
-        directory.expect.total().to(times: 1) { _ in calls.increment(); return 2 }
-        directory.expect.total().toAlways { _ in calls.increment(); return 3 }
+        directory.expect.total().to(
+            { _ in
+                calls.increment(); return 1
+            }, times: 2)
+        directory.expect.total().to(times: 1) { _ in
+            calls.increment(); return 2
+        }
+        directory.expect.total().toAlways { _ in
+            calls.increment(); return 3
+        }
         #expect((0..<5).map { _ in directory.total() } == [1, 1, 2, 3, 3])
         #expect(calls.current == 5)
         directory.verify()

@@ -21,10 +21,11 @@ struct GetProxyTests {
     @Test("get { } computes the value at each read")
     func getBlock() {
         let reads = Counter()
-        directory.expect.count.to(get(times: 2) {
-            reads.increment()
-            return reads.current * 10
-        })
+        directory.expect.count.to(
+            get(times: 2) {
+                reads.increment()
+                return reads.current * 10
+            })
         #expect(directory.count == 10)
         #expect(directory.count == 20)
         directory.verify()
@@ -53,10 +54,11 @@ struct GetProxyTests {
             #expect(directory.title == "")
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            Unexpected read of title: no expectation was set for the property title.
-            → Set one before the code under test reads it, e.g. expect.title.to(`return`(…)); \
-            or create the mock with Mock(policy: .relaxed).
-            """)
+        #expect(
+            failure?.message == """
+                Unexpected read of title: no expectation was set for the property title.
+                → Set one before the code under test reads it, e.g. expect.title.to(`return`(…)); \
+                or create the mock with Mock(policy: .relaxed).
+                """)
     }
 }

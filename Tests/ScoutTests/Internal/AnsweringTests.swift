@@ -15,10 +15,11 @@ struct AnsweringTests {
             #expect(directory.count == 0)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            Wrong return type for the property count: count returns Int, but the expectation gives "x" (String).
-            → Return an Int.
-            """)
+        #expect(
+            failure?.message == """
+                Wrong return type for the property count: count returns Int, but the expectation gives "x" (String).
+                → Return an Int.
+                """)
     }
 
     @Test("an integer where a Double is returned explains integer literals")
@@ -29,11 +30,12 @@ struct AnsweringTests {
             let price: Double = try! mock.call.price()
             #expect(price == 0)
         }
-        #expect(failures.first?.message == """
-            Wrong return type for price(): price() returns Double, but the expectation gives 3 (Int).
-              Integer literals are Int here: write 3.0, or Double(3), for a Double.
-            → Return a Double.
-            """)
+        #expect(
+            failures.first?.message == """
+                Wrong return type for price(): price() returns Double, but the expectation gives 3 (Int).
+                  Integer literals are Int here: write 3.0, or Double(3), for a Double.
+                → Return a Double.
+                """)
     }
 
     @Test("return(nil) for a non-optional result is a failure")
@@ -44,10 +46,11 @@ struct AnsweringTests {
             #expect(directory.total() == 0)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            Wrong return type for total(): the expectation returns nil, but total() returns Int, which is not optional.
-            → Return an Int.
-            """)
+        #expect(
+            failure?.message == """
+                Wrong return type for total(): the expectation returns nil, but total() returns Int, which is not optional.
+                → Return an Int.
+                """)
     }
 
     @Test("throw on a property read is a failure: reads cannot throw")
@@ -58,10 +61,11 @@ struct AnsweringTests {
             #expect(directory.title == "")
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            The expectation for the property title throws .offline (NetworkError), but reading a property cannot throw.
-            → Return a value with `return`(…) instead; only calls made with mock.call can throw.
-            """)
+        #expect(
+            failure?.message == """
+                The expectation for the property title throws .offline (NetworkError), but reading a property cannot throw.
+                → Return a value with `return`(…) instead; only calls made with mock.call can throw.
+                """)
     }
 
     @Test("a get block that throws on a read is a failure")
@@ -72,10 +76,11 @@ struct AnsweringTests {
             #expect(directory.title == "")
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            The block for the property title threw .offline (NetworkError), but reading a property cannot throw.
-            → Make the block return a value; only calls made with mock.call can throw.
-            """)
+        #expect(
+            failure?.message == """
+                The block for the property title threw .offline (NetworkError), but reading a property cannot throw.
+                → Make the block return a value; only calls made with mock.call can throw.
+                """)
     }
 
     @Test("an async block reached from a synchronous call is a failure")
@@ -86,12 +91,13 @@ struct AnsweringTests {
             #expect(directory.total() == 0)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            The expectation for total() runs an async block, but the mock called total() synchronously \
-            (without await).
-              An async block can answer only `try await mock.call.total(…)`.
-            → Use a synchronous block, or make the mock call it with await from an async requirement.
-            """)
+        #expect(
+            failure?.message == """
+                The expectation for total() runs an async block, but the mock called total() synchronously \
+                (without await).
+                  An async block can answer only `try await mock.call.total(…)`.
+                → Use a synchronous block, or make the mock call it with await from an async requirement.
+                """)
     }
 
     @Test("toBeCalled() for a call that returns a value is a failure")
@@ -102,10 +108,11 @@ struct AnsweringTests {
             #expect(directory.total() == 0)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            toBeCalled() gives no value, but total() returns Int.
-            → Say what it returns: expect.total(…).to(`return`(…)).
-            """)
+        #expect(
+            failure?.message == """
+                toBeCalled() gives no value, but total() returns Int.
+                → Say what it returns: expect.total(…).to(`return`(…)).
+                """)
     }
 
     @Test("without a default, the call throws an error that stands alone")
@@ -122,13 +129,15 @@ struct AnsweringTests {
         }
         #expect(failures.count == 1)
         let description = (thrown as? ScoutError)?.description ?? ""
-        #expect(description.hasPrefix("""
-            Scout: Wrong return type for checkout(): checkout() returns Receipt, but the expectation gives \
-            "not a receipt" (String).
-            → Return a Receipt.
-            Receipt has no default value to return instead, so the mock throws this error (where the mock uses \
-            try!, the test process stops here). Conform Receipt to MockDefault to let tests go on after such a \
-            failure. (Mock created at AnsweringTests.swift:
-            """))
+        #expect(
+            description.hasPrefix(
+                """
+                Scout: Wrong return type for checkout(): checkout() returns Receipt, but the expectation gives \
+                "not a receipt" (String).
+                → Return a Receipt.
+                Receipt has no default value to return instead, so the mock throws this error (where the mock uses \
+                try!, the test process stops here). Conform Receipt to MockDefault to let tests go on after such a \
+                failure. (Mock created at AnsweringTests.swift:
+                """))
     }
 }

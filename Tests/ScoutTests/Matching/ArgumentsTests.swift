@@ -57,10 +57,11 @@ struct ArgumentsTests {
             #expect(loader.add(1, 2) == 0)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            In the block for add(_:_:): args[0] of add(_:_:) is an Int, not a String.
-            → Read it as Int.
-            """)
+        #expect(
+            failure?.message == """
+                In the block for add(_:_:): args[0] of add(_:_:) is an Int, not a String.
+                → Read it as Int.
+                """)
     }
 
     @Test("a closure read without its exact type (@Sendable included) names both types")
@@ -74,12 +75,13 @@ struct ArgumentsTests {
             loader.load("x") { _ in }
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            In the block for load(_:completion:): the argument completion of load(_:completion:) is a \
-            @Sendable (Result<String, NetworkError>) -> (), not a (Result<String, NetworkError>) -> ().
-            → Read it as @Sendable (Result<String, NetworkError>) -> () (function types must match exactly, \
-            @Sendable included).
-            """)
+        #expect(
+            failure?.message == """
+                In the block for load(_:completion:): the argument completion of load(_:completion:) is a \
+                @Sendable (Result<String, NetworkError>) -> (), not a (Result<String, NetworkError>) -> ().
+                → Read it as @Sendable (Result<String, NetworkError>) -> () (function types must match exactly, \
+                @Sendable included).
+                """)
     }
 
     @Test("an unknown label is a failure that suggests the closest label")
@@ -92,10 +94,11 @@ struct ArgumentsTests {
             loader.load("x") { _ in }
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            In the block for load(_:completion:): load(_:completion:) has no argument labelled completon.
-            → Did you mean completion? Use one of its labels: completion.
-            """)
+        #expect(
+            failure?.message == """
+                In the block for load(_:completion:): load(_:completion:) has no argument labelled completon.
+                → Did you mean completion? Use one of its labels: completion.
+                """)
     }
 
     @Test("a position out of range and a nil read as a value are failures too")
@@ -107,16 +110,17 @@ struct ArgumentsTests {
             mock.expect.find(name: nil).to { args in try args[0, as: String.self] }
             let _: String = try! mock.call.find(name: nil as String?)
         }
-        #expect(failures.map(\.message) == [
-            """
-            In the block for add(_:_:): args[2] is out of range: add(_:_:) has 2 arguments.
-            → Use a position from 0 to 1.
-            """,
-            """
-            In the block for find(name:): args[0] of find(name:) is nil, which is not a String.
-            → Read it as an optional: String?.
-            """,
-        ])
+        #expect(
+            failures.map(\.message) == [
+                """
+                In the block for add(_:_:): args[2] is out of range: add(_:_:) has 2 arguments.
+                → Use a position from 0 to 1.
+                """,
+                """
+                In the block for find(name:): args[0] of find(name:) is nil, which is not a String.
+                → Read it as an optional: String?.
+                """,
+            ])
     }
 
     @Test("outside a block, a wrong read throws a ScoutError with the same message")

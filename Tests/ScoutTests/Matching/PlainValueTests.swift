@@ -76,8 +76,9 @@ struct PlainValueTests {
             #expect(directory.score(1.0) == false)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message.contains(
-            "❌ #1: expected equal to 1 (Int), got 1.0 (Double): the types differ") == true)
+        #expect(
+            failure?.message.contains(
+                "❌ #1: expected equal to 1 (Int), got 1.0 (Double): the types differ") == true)
     }
 
     @Test("Equatable class instances match by ==")
@@ -103,13 +104,14 @@ struct PlainValueTests {
             mock.expect.attach(session: session).toBeCalled()
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            The argument session: of attach(session:) is a Session, which is not Equatable: \
-            Scout cannot compare calls with it.
-              The expectation set here accepts any value for it instead.
-            → Pass a matcher instead: any(), identicalTo(…) for this very object, \
-            satisfying("…") { (value: Session) in … }; or make Session Equatable.
-            """)
+        #expect(
+            failure?.message == """
+                The argument session: of attach(session:) is a Session, which is not Equatable: \
+                Scout cannot compare calls with it.
+                  The expectation set here accepts any value for it instead.
+                → Pass a matcher instead: any(), identicalTo(…) for this very object, \
+                satisfying("…") { (value: Session) in … }; or make Session Equatable.
+                """)
         mock.reset()
         mock.expect.attach(session: identicalTo(session)).toBeCalled()
         try! mock.call.attach(session: session)

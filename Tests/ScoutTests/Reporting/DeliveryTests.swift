@@ -14,12 +14,15 @@ struct DeliveryTests {
         withKnownIssue {
             directory.expect.fetch(id: 1).to(`return`(ada))
             _ = try? directory.fetch(id: 2)
-        } matching: { log.keep($0) }
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.recorded.count == 1)
         #expect(log.recorded.first?.sourceLocation?.fileID == #fileID)
         #expect(log.recorded.first?.sourceLocation?.line == line)
-        #expect(log.messages.first?.hasPrefix(
-            "Unexpected call fetch(id: 2): no expectation of fetch(id:) accepts its arguments.") == true)
+        #expect(
+            log.messages.first?.hasPrefix(
+                "Unexpected call fetch(id: 2): no expectation of fetch(id:) accepts its arguments.") == true)
     }
 
     @Test("verify() reports at its own line")
@@ -27,8 +30,12 @@ struct DeliveryTests {
         let directory = MockDirectory()
         directory.expect.reset().toBeCalled()
         let log = IssueLog()
-        let line = #line + 1
-        withKnownIssue { directory.verify() } matching: { log.keep($0) }
+        let line = #line + 2
+        withKnownIssue {
+            directory.verify()
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.recorded.map { $0.sourceLocation?.line } == [line])
         #expect(log.recorded.first?.sourceLocation?.fileID == #fileID)
     }
@@ -46,16 +53,22 @@ struct DeliveryTests {
             thread.start()
         }
         let log = IssueLog()
-        let verifyLine = #line + 1
-        withKnownIssue { directory.verify() } matching: { log.keep($0) }
+        let verifyLine = #line + 2
+        withKnownIssue {
+            directory.verify()
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.recorded.count == 2)
         let late = log.recorded.first { $0.sourceLocation?.line == line }
         let lateMessage = late?.comments.map(\.rawValue).joined() ?? ""
         #expect(lateMessage.hasPrefix("Unexpected call fetch(id: 2)"))
-        #expect(lateMessage.hasSuffix("""
-            (Reported by verify() at DeliveryTests.swift:\(verifyLine): this failure happened where no test could \
-            receive it, e.g. on another thread or after the test that owned the mock ended.)
-            """))
+        #expect(
+            lateMessage.hasSuffix(
+                """
+                (Reported by verify() at DeliveryTests.swift:\(verifyLine): this failure happened where no test could \
+                receive it, e.g. on another thread or after the test that owned the mock ended.)
+                """))
         #expect(log.recorded.contains { $0.sourceLocation?.line == verifyLine })
     }
 
@@ -69,7 +82,11 @@ struct DeliveryTests {
             }.start()
         }
         let log = IssueLog()
-        withKnownIssue { directory.verify() } matching: { log.keep($0) }
+        withKnownIssue {
+            directory.verify()
+        } matching: {
+            log.keep($0)
+        }
         #expect(log.recorded.count == 1)
         directory.verify()
     }

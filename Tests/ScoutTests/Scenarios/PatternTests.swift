@@ -194,11 +194,12 @@ struct PatternTests {
             _ = try? await repository.character(id: 1)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            The expectation for character(id:) throws .offline (NetworkError), but character(id:) throws only \
-            CharacterError.
-            → Throw a CharacterError, or return a value.
-            """)
+        #expect(
+            failure?.message == """
+                The expectation for character(id:) throws .offline (NetworkError), but character(id:) throws only \
+                CharacterError.
+                → Throw a CharacterError, or return a value.
+                """)
     }
 
     // MARK: Sendable protocols with nonisolated methods

@@ -26,4 +26,3 @@ func expectLocation(
     #expect(failure?.location.fileID.description == fileID, sourceLocation: sourceLocation)
     #expect(failure?.location.line == line, sourceLocation: sourceLocation)
 }
-

@@ -13,9 +13,10 @@ struct InteractionTests {
         _ = directory.search("a", limit: 3)
         directory.nickname = nil
         let interactions = directory.interactions
-        #expect(interactions.map(\.description) == [
-            "fetch(id: 1)", "title", #"title = "Staff""#, #"search("a", limit: 3)"#, "nickname = nil",
-        ])
+        #expect(
+            interactions.map(\.description) == [
+                "fetch(id: 1)", "title", #"title = "Staff""#, #"search("a", limit: 3)"#, "nickname = nil",
+            ])
         #expect(interactions.map(\.member) == ["fetch(id:)", "title", "title", "search(_:limit:)", "nickname"])
         #expect(interactions.map(\.kind) == [.call, .get, .set, .call, .set])
         #expect(interactions.map(\.wasExpected) == [true, false, false, false, false])

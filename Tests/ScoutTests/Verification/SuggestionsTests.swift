@@ -28,8 +28,10 @@ struct SuggestionsTests {
         let property = Selector(.get, "send")
         #expect(Suggestions.closest(to: call, among: [property, other]) == property)
         #expect(Suggestions.difference(between: call, and: other) == "send(cc:) has other argument labels.")
-        #expect(Suggestions.difference(between: call, and: property)
-            == "send is a property, not the function send(to:).")
-        #expect(Suggestions.difference(between: property, and: call) == "send(to:) is a function, not the property send.")
+        #expect(
+            Suggestions.difference(between: call, and: property)
+                == "send is a property, not the function send(to:).")
+        #expect(
+            Suggestions.difference(between: property, and: call) == "send(to:) is a function, not the property send.")
     }
 }

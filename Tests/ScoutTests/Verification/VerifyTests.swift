@@ -29,13 +29,14 @@ struct VerifyTests {
         let verifyLine = #line + 1
         let failures = captureFailures { directory.verify() }
         let failure = onlyFailure(failures, at: UInt(verifyLine))
-        #expect(failure?.message == """
-            verify() found 3 unmet expectations on the mock created at VerifyTests.swift:\(creation):
-              • fetch(id: equal to 1): return User(id: 1, name: "Ada") (1 of 2 used), set at VerifyTests.swift:\(fetchLine)
-              • reset(): accept the call (0 of 1 used), set at VerifyTests.swift:\(resetLine)
-              • read of title: return "Staff" (0 of 1 used), set at VerifyTests.swift:\(titleLine)
-            → Make the code under test use them, or remove the expectations the test does not need.
-            """)
+        #expect(
+            failure?.message == """
+                verify() found 3 unmet expectations on the mock created at VerifyTests.swift:\(creation):
+                  • fetch(id: equal to 1): return User(id: 1, name: "Ada") (1 of 2 used), set at VerifyTests.swift:\(fetchLine)
+                  • reset(): accept the call (0 of 1 used), set at VerifyTests.swift:\(resetLine)
+                  • read of title: return "Staff" (0 of 1 used), set at VerifyTests.swift:\(titleLine)
+                → Make the code under test use them, or remove the expectations the test does not need.
+                """)
     }
 
     @Test("never fails for unbounded expectations")
@@ -58,11 +59,14 @@ struct VerifyTests {
             directory.verify()
         }
         #expect(failures.count == 2)
-        #expect(failures.last?.message.contains("""
-              • fecth(id: equal to 1): return User(id: 1, name: "Ada") (0 of 1 used), set at VerifyTests.swift:
-            """) == true)
-        #expect(failures.last?.message.contains(
-            "    Did you mean fetch(id:)? It was called once with no expectation answering it.") == true)
+        #expect(
+            failures.last?.message.contains(
+                """
+                  • fecth(id: equal to 1): return User(id: 1, name: "Ada") (0 of 1 used), set at VerifyTests.swift:
+                """) == true)
+        #expect(
+            failures.last?.message.contains(
+                "    Did you mean fetch(id:)? It was called once with no expectation answering it.") == true)
     }
 
     @Test("an unexpected call suggests the similar member whose expectation waits unused")
@@ -75,10 +79,12 @@ struct VerifyTests {
             _ = try? directory.fetch(id: 1)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message.hasPrefix("""
-            Unexpected call fetch(id: 1): no expectation was set for fetch(id:).
-              Did you mean fecth(id:)? It has 1 unused expectation, set at VerifyTests.swift:\(line).
-            """) == true)
+        #expect(
+            failure?.message.hasPrefix(
+                """
+                Unexpected call fetch(id: 1): no expectation was set for fetch(id:).
+                  Did you mean fecth(id:)? It has 1 unused expectation, set at VerifyTests.swift:\(line).
+                """) == true)
     }
 
     @Test("an expectation set after verify() is a failure at that expectation")
@@ -91,12 +97,13 @@ struct VerifyTests {
             directory.expect.reset().toBeCalled()
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            An expectation for reset() was set after verify(), which ran at VerifyTests.swift:\(verifyLine).
-              verify() checks only what was expected before it; this expectation is added but unchecked unless \
-            verify() runs again.
-            → Set expectations before verify(), or call reset() to start a new phase of the test.
-            """)
+        #expect(
+            failure?.message == """
+                An expectation for reset() was set after verify(), which ran at VerifyTests.swift:\(verifyLine).
+                  verify() checks only what was expected before it; this expectation is added but unchecked unless \
+                verify() runs again.
+                → Set expectations before verify(), or call reset() to start a new phase of the test.
+                """)
     }
 
     @Test("reset() forgets expectations and interactions and starts a new phase")
@@ -124,12 +131,13 @@ struct VerifyTests {
             directory.verify()
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(failure?.message == """
-            times: 0 is not a valid count for total(): an expectation must answer at least once.
-              This expectation was not added.
-            → To check that total() is never called, set no expectation for it: a strict mock fails on anything \
-            unexpected.
-            """)
+        #expect(
+            failure?.message == """
+                times: 0 is not a valid count for total(): an expectation must answer at least once.
+                  This expectation was not added.
+                → To check that total() is never called, set no expectation for it: a strict mock fails on anything \
+                unexpected.
+                """)
         let negative = captureFailures { directory.expect.reset().toBeCalled(times: -1) }
         #expect(negative.first?.message.hasPrefix("times: -1 is not a valid count for reset()") == true)
     }
