@@ -41,7 +41,7 @@ public final class Mock: Sendable {
     ) {
         core = MockCore(
             policy: policy,
-            createdAt: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            createdAt: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Reads properties in a mock class: `mock.get.name`.
@@ -68,7 +68,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.verify(at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        core.verify(at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Forgets every expectation and recorded interaction, to start a new phase of
@@ -77,7 +77,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.reset(at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        core.reset(at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Every call, read and assignment the mock received, oldest first.

@@ -56,7 +56,7 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> FunctionExpectation {
-        expect(behavior, at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+        expect(behavior, at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects one call, answered by `block`.
@@ -68,7 +68,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .syncBlock(block, limit: 1),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects one call made with `await`, answered by the async `block`.
@@ -80,7 +80,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .asyncBlock(block, limit: 1),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects `times` calls, each answered by `block`.
@@ -92,7 +92,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .syncBlock(block, limit: times),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects `times` calls made with `await`, each answered by the async `block`.
@@ -104,7 +104,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .asyncBlock(block, limit: times),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects `times` calls, each answered by the trailing `block`.
@@ -117,7 +117,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .syncBlock(block, limit: times),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects `times` calls made with `await`, each answered by the trailing async
@@ -131,7 +131,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .asyncBlock(block, limit: times),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects any number of calls, each answered by `block`; `verify()` never
@@ -144,7 +144,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .syncBlock(block, limit: nil),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects any number of calls made with `await`, each answered by the async
@@ -157,7 +157,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             .asyncBlock(block, limit: nil),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects `times` calls (once by default) that return nothing.
@@ -169,7 +169,7 @@ public struct FunctionExpectation: Sendable {
     ) -> FunctionExpectation {
         expect(
             Behavior(.accept, limit: times),
-            at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+            at: CodeLocation(fileID, filePath, line, column))
     }
 
     private func expect(_ behavior: Behavior, at location: CodeLocation) -> FunctionExpectation {

@@ -35,8 +35,7 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: location)
+        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
         return self
     }
 
@@ -48,9 +47,8 @@ public struct MemberExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         let behavior = Behavior(.block { try block($0) as Any }, limit: 1)
-        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: location)
+        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
         return self
     }
 
@@ -61,11 +59,7 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        core.register(
-            Selector(.set, name), matchers: [AnyValueMatcher()],
-            behavior: Behavior(.accept, limit: times), at: location)
-        return self
+        expectAssignments(of: .anyValue, limit: times, at: .init(fileID, filePath, line, column))
     }
 
     /// Expects `times` assignments of a value that `value` accepts: a plain value
@@ -76,11 +70,7 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let selector = Selector(.set, name)
-        let matchers = core.matchers(for: ["": value], of: selector, at: location)
-        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: times), at: location)
-        return self
+        expectAssignments(of: .value(value), limit: times, at: .init(fileID, filePath, line, column))
     }
 
     /// Expects any number of assignments, of any value; `verify()` never requires one.
@@ -89,11 +79,7 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        core.register(
-            Selector(.set, name), matchers: [AnyValueMatcher()],
-            behavior: Behavior(.accept, limit: nil), at: location)
-        return self
+        expectAssignments(of: .anyValue, limit: nil, at: .init(fileID, filePath, line, column))
     }
 
     /// Expects any number of assignments of a value that `value` accepts;
@@ -104,10 +90,25 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> MemberExpectation {
-        let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        expectAssignments(of: .value(value), limit: nil, at: .init(fileID, filePath, line, column))
+    }
+
+    /// What an assignment expectation accepts.
+    private enum AssignedValue {
+        case anyValue
+        case value(Any?)
+    }
+
+    private func expectAssignments(
+        of accepted: AssignedValue, limit: Int?, at location: CodeLocation
+    ) -> MemberExpectation {
         let selector = Selector(.set, name)
-        let matchers = core.matchers(for: ["": value], of: selector, at: location)
-        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: nil), at: location)
+        let matchers: [any ArgMatcher]
+        switch accepted {
+        case .anyValue: matchers = [AnyValueMatcher()]
+        case .value(let value): matchers = core.matchers(for: ["": value], of: selector, at: location)
+        }
+        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: limit), at: location)
         return self
     }
 }

@@ -100,7 +100,8 @@ extension MockCore {
         case .error(let error):
             guard path.admits(error) else {
                 return try fail(
-                    Messages.cannotThrow(expectation, error: error, path: path), of: expectation, path: path)
+                    Messages.cannotThrow(expectation, error: error, path: path, fromBlock: false), of: expectation,
+                    path: path)
             }
             throw error
         case .block(let block):
@@ -129,7 +130,8 @@ extension MockCore {
         case .failure(let error):
             guard path.admits(error) else {
                 return try fail(
-                    Messages.blockCannotThrow(expectation, error: error, path: path), of: expectation, path: path)
+                    Messages.cannotThrow(expectation, error: error, path: path, fromBlock: true), of: expectation,
+                    path: path)
             }
             throw error
         }

@@ -24,7 +24,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) {
         condition = nil
-        location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        location = CodeLocation(fileID, filePath, line, column)
         ownerToken = FailureDelivery.currentTestToken
     }
 
@@ -35,7 +35,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
         line: UInt = #line, column: UInt = #column
     ) {
         self.condition = condition
-        location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        location = CodeLocation(fileID, filePath, line, column)
         ownerToken = FailureDelivery.currentTestToken
     }
 

@@ -44,19 +44,17 @@ enum Messages {
 
     // MARK: Answering
 
-    static func cannotThrow(_ expectation: ExpectationRecord, error: any Error, path: CallPath) -> String {
-        MessageLayout(
-            headline: "The expectation for \(expectation.selector.spoken) throws \(renderError(error)), "
+    /// An expectation (or its block, when `fromBlock`) threw where the call cannot
+    /// throw that error.
+    static func cannotThrow(
+        _ expectation: ExpectationRecord, error: any Error, path: CallPath, fromBlock: Bool
+    ) -> String {
+        let subject = fromBlock ? "The block for" : "The expectation for"
+        let verb = fromBlock ? "threw" : "throws"
+        return MessageLayout(
+            headline: "\(subject) \(expectation.selector.spoken) \(verb) \(renderError(error)), "
                 + "but \(throwingRule(expectation.selector, path: path)).",
-            fix: fixForThrow(path, block: false)
-        ).text
-    }
-
-    static func blockCannotThrow(_ expectation: ExpectationRecord, error: any Error, path: CallPath) -> String {
-        MessageLayout(
-            headline: "The block for \(expectation.selector.spoken) threw \(renderError(error)), "
-                + "but \(throwingRule(expectation.selector, path: path)).",
-            fix: fixForThrow(path, block: true)
+            fix: fixForThrow(path, block: fromBlock)
         ).text
     }
 

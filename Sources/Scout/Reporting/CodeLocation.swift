@@ -14,6 +14,12 @@ package struct CodeLocation: Sendable, CustomStringConvertible {
         self.column = column
     }
 
+    /// The location from the four `#fileID`, `#filePath`, `#line`, `#column`
+    /// defaults every public API that states an intent takes.
+    init(_ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt) {
+        self.init(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// The file's name without its module, e.g. `UserTests.swift`.
     package var fileName: String {
         let id = fileID.description
