@@ -18,3 +18,13 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
         .judge(argument, as: Value.self) { $0 == expected }
     }
 }
+
+/// A matcher that compares with one expected value, which failure messages can
+/// compare field by field with the argument.
+protocol ExpectedValueMatcher {
+    var expectedValue: Any { get }
+}
+
+extension EqualityMatcher: ExpectedValueMatcher {
+    var expectedValue: Any { expected }
+}

@@ -53,17 +53,24 @@ extension Messages {
         label.isEmpty ? "#\(position + 1)" : label
     }
 
-    /// One per-argument row: `✅ id: equal to 1, got 1` or
-    /// `❌ id: expected equal to 1 (Int), got 1.0 (Double): the types differ`.
-    static func argumentRow(name: String, matcher: any ArgMatcher, value: Any?) -> String {
+    /// One per-argument row, `✅ id: equal to 1, got 1` or
+    /// `❌ id: expected equal to 1 (Int), got 1.0 (Double): the types differ`, followed
+    /// by the fields that differ when both values are structured.
+    static func argumentRows(name: String, matcher: any ArgMatcher, value: Any?) -> [String] {
         switch matcher.match(value) {
         case .matched:
-            return "✅ \(name): \(matcher.description), got \(render(value))"
+            return ["✅ \(name): \(matcher.description), got \(render(value))"]
         case .mismatched:
-            return "❌ \(name): expected \(matcher.description), got \(render(value))"
+            var rows = ["❌ \(name): expected \(matcher.description), got \(render(value))"]
+            if let expected = (matcher as? any ExpectedValueMatcher)?.expectedValue, let actual = flattened(value) {
+                rows += fieldDifferences(expected: expected, actual: actual).map { "   · " + $0 }
+            }
+            return rows
         case .wrongType(let expected):
-            return "❌ \(name): expected \(matcher.description) (\(typeName(expected))), "
-                + "got \(render(value)) (\(typeName(of: flattened(value)))): the types differ"
+            return [
+                "❌ \(name): expected \(matcher.description) (\(typeName(expected))), "
+                    + "got \(render(value)) (\(typeName(of: flattened(value)))): the types differ"
+            ]
         }
     }
 

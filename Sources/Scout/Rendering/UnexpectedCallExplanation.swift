@@ -49,11 +49,10 @@ struct UnexpectedCallExplanation {
             layout.details += verdicts.flatMap(\.lines)
         }
         if let suggestion {
-            let count = suggestion.unusedCount
             layout.details.append(
-                Suggestions.difference(between: selector, and: suggestion.selector)
-                    + " It has \(count) unused expectation\(count == 1 ? "" : "s"), "
-                    + "set at \(suggestion.firstUnusedLocation).")
+                Messages.waitingExpectation(
+                    for: selector, waiting: suggestion.selector, unused: suggestion.unusedCount,
+                    at: suggestion.firstUnusedLocation))
         }
         message = layout.text
 
@@ -90,10 +89,13 @@ struct UnexpectedCallExplanation {
     }
 
     /// The argument as a test would write it: its value when that acts as a
-    /// matcher, `any()` otherwise (closures, values that are not Equatable).
+    /// matcher, `any()` otherwise (closures, values that are not Equatable), and
+    /// `…` for a value too long to repeat.
     private static func exampleArgument(_ value: Any?) -> String {
         guard let value = flattened(value) else { return "nil" }
-        return value is any Equatable ? render(value) : "any()"
+        guard value is any Equatable else { return "any()" }
+        let written = render(value)
+        return written.count > 40 ? "…" : written
     }
 
     private static func verb(_ kind: MemberKind) -> String {
@@ -121,7 +123,7 @@ private struct Verdict {
         for (position, (argument, matcher)) in zip(arguments, expectation.matchers).enumerated() {
             let label = expectation.selector.kind == .set ? "newValue" : argument.key
             let name = Messages.argumentName(label, position: position)
-            rows.append(Messages.argumentRow(name: name, matcher: matcher, value: argument.value))
+            rows += Messages.argumentRows(name: name, matcher: matcher, value: argument.value)
             if matcher.match(argument.value).isMatch { matching += 1 }
         }
         self.rows = rows

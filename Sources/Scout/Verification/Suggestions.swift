@@ -26,20 +26,24 @@ enum Suggestions {
         return best?.word
     }
 
-    /// How `wanted` differs from `actual`, as a sentence ending the suggestion.
-    static func difference(between wanted: Selector, and actual: Selector) -> String {
-        guard wanted.name == actual.name else { return "Did you mean \(actual)?" }
-        switch (wanted.kind, actual.kind) {
-        case (.call, .call):
-            return wanted.labels.count == actual.labels.count
-                ? "\(actual) has other argument labels." : "\(actual) takes a different number of arguments."
-        case (.call, _):
-            return "\(actual.name) is a property, not the function \(wanted)."
-        case (_, .call):
-            return "\(actual) is a function, not the property \(wanted.name)."
-        default:
-            return "Did you mean \(actual.spoken)?"
-        }
+    /// How two members with expectations and interactions relate, which decides
+    /// what the suggestion says.
+    enum Relation {
+        /// Names within a small edit distance: a typo.
+        case similarName
+        /// The same function name with the same number of other labels.
+        case otherLabels
+        /// The same function name with another number of arguments.
+        case otherArgumentCount
+        /// The same name, as a property in one and a function (or the other
+        /// accessor) in the other.
+        case otherKind
+    }
+
+    static func relation(between one: Selector, and other: Selector) -> Relation {
+        guard one.name == other.name else { return .similarName }
+        guard one.kind == .call, other.kind == .call else { return .otherKind }
+        return one.labels.count == other.labels.count ? .otherLabels : .otherArgumentCount
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions

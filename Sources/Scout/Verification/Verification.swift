@@ -61,9 +61,7 @@ extension Messages {
             if let meant = Suggestions.closest(to: record.selector, among: others),
                 let calls = unexpected.first(where: { $0.selector == meant })?.count
             {
-                details.append(
-                    "  Did you mean \(meant.spoken)? It was \(pastParticiple(meant.kind)) "
-                        + "\(calls == 1 ? "once" : "\(calls) times") with no expectation answering it.")
+                details.append("  " + unansweredInteractions(for: record.selector, called: meant, count: calls))
             }
         }
         return MessageLayout(

@@ -27,11 +27,9 @@ struct SuggestionsTests {
         let other = Selector(.call, "send", labels: ["cc"])
         let property = Selector(.get, "send")
         #expect(Suggestions.closest(to: call, among: [property, other]) == property)
-        #expect(Suggestions.difference(between: call, and: other) == "send(cc:) has other argument labels.")
-        #expect(
-            Suggestions.difference(between: call, and: property)
-                == "send is a property, not the function send(to:).")
-        #expect(
-            Suggestions.difference(between: property, and: call) == "send(to:) is a function, not the property send.")
+        #expect(Suggestions.relation(between: call, and: other) == .otherLabels)
+        #expect(Suggestions.relation(between: call, and: Selector(.call, "send", labels: [])) == .otherArgumentCount)
+        #expect(Suggestions.relation(between: call, and: property) == .otherKind)
+        #expect(Suggestions.relation(between: call, and: Selector(.call, "sned", labels: ["to"])) == .similarName)
     }
 }
