@@ -20,9 +20,11 @@ final class MockCore: Sendable {
     func matchers(
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
-        arguments.map { label, value in
-            if let matcher = matcher(forPlainValue: value) { return matcher }
-            report(Messages.notComparable(value, label: label, of: selector), at: location)
+        arguments.enumerated().map { position, argument in
+            if let matcher = matcher(forPlainValue: argument.value) { return matcher }
+            report(
+                Messages.notComparable(argument.value, label: argument.key, position: position, of: selector),
+                at: location)
             return AnyValueMatcher()
         }
     }

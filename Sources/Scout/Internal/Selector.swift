@@ -36,4 +36,13 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         case .set: "the setter of \(name)"
         }
     }
+
+    /// How the member reads when it is not a function: "the function count()" for a
+    /// function, as `spoken` for the rest.
+    var spokenWithKind: String {
+        switch kind {
+        case .call: "the function \(description)"
+        case .get, .set: spoken
+        }
+    }
 }

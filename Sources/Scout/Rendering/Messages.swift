@@ -6,16 +6,15 @@ enum Messages {
 
     // MARK: Setting expectations
 
-    static func notComparable(_ value: Any?, label: String, of selector: Selector) -> String {
+    static func notComparable(_ value: Any?, label: String, position: Int, of selector: Selector) -> String {
         let valueType = typeName(of: flattened(value))
-        let name = label.isEmpty ? "The unlabeled argument" : "The argument \(label):"
+        let name = selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
         var options = ["any()", "satisfying(\"…\") { (value: \(valueType)) in … }"]
         if let object = flattened(value), type(of: object) is AnyClass {
             options.insert("identicalTo(…) for this very object", at: 1)
         }
         return MessageLayout(
-            headline: "\(name) of \(selector) is \(aOrAn(valueType)), which is not Equatable: "
-                + "Scout cannot compare calls with it.",
+            headline: "Cannot compare \(name) of \(selector.spoken): \(aOrAn(valueType)) is not Equatable.",
             details: ["The expectation set here accepts any value for it instead."],
             fix: "Pass a matcher instead: \(options.joined(separator: ", ")); or make \(valueType) Equatable."
         ).text
@@ -87,19 +86,26 @@ enum Messages {
 
     static func wrongReturnType(_ expectation: ExpectationRecord, returning type: Any.Type, actual: Any?) -> String {
         let selector = expectation.selector
+        let given = "\(render(actual)) (\(typeName(of: flattened(actual))))"
+        if type == Void.self {
+            return MessageLayout(
+                headline: "Wrong return type for \(selector.spoken): the mock calls it as returning nothing, "
+                    + "but the expectation gives \(given).",
+                details: [
+                    "If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
+                        + "mock.call takes its result type from the requirement."
+                ],
+                fix: "Remove the cast from the mock, or expect the call with toBeCalled()."
+            ).text
+        }
         var details: [String] = []
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
             details.append(
                 "Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")
         }
-        if type == Void.self {
-            details.append(
-                "If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
-                    + "mock.call takes its result type from the requirement.")
-        }
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): \(selector) returns \(typeName(type)), "
-                + "but the expectation gives \(render(actual)) (\(typeName(of: flattened(actual)))).",
+                + "but the expectation gives \(given).",
             details: details,
             fix: "Return \(aOrAn(typeName(type)))."
         ).text

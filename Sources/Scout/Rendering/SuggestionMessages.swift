@@ -11,14 +11,13 @@ extension Messages {
         case .similarName:
             return "Did you mean \(waiting)? It has \(unused) unused expectation\(plural), set at \(location)."
         case .otherLabels:
-            return "An expectation waits for \(waiting), set at \(location): same name, other labels. "
-                + "Expect \(interaction) instead, or check the labels the mock forwards."
+            return "An expectation waits for \(waiting), set at \(location): same name, other labels."
         case .otherArgumentCount:
-            return "An expectation waits for \(waiting), set at \(location): it has \(arguments(waiting)), "
-                + "this call has \(arguments(interaction)). Check that the mock forwards every argument."
+            return "An expectation waits for \(waiting), set at \(location): it takes \(arguments(waiting)), "
+                + "this call passes \(interaction.labels.count)."
         case .otherKind:
-            return "An expectation waits for \(waiting.spoken), set at \(location), but this is "
-                + "\(aOrAn(noun(interaction.kind))) \(interaction.spoken). Expect it with \(expectForm(interaction))."
+            return "An expectation waits for \(waiting.spokenWithKind), set at \(location), "
+                + "not \(interaction.spokenWithKind)."
         }
     }
 
@@ -42,16 +41,6 @@ extension Messages {
 
     private static func arguments(_ selector: Selector) -> String {
         selector.labels.count == 1 ? "1 argument" : "\(selector.labels.count) arguments"
-    }
-
-    /// How a test expects `selector`: `expect.count()`, `expect.count.to(…)`,
-    /// `expect.count.toBeSet(…)`.
-    private static func expectForm(_ selector: Selector) -> String {
-        switch selector.kind {
-        case .call: "expect.\(selector.name)(…)"
-        case .get: "expect.\(selector.name).to(…)"
-        case .set: "expect.\(selector.name).toBeSet(…)"
-        }
     }
 }
 

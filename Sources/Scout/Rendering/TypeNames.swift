@@ -1,6 +1,6 @@
 /// A type's name as Swift code writes it: `Int?`, `[String]`, `[String: Int]`.
 func typeName(_ type: any Any.Type) -> String {
-    sugared(String(describing: type))
+    type == Void.self ? "Void" : sugared(String(describing: type))
 }
 
 /// The type name of a value, or `nil` when there is none.

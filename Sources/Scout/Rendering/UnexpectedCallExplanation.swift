@@ -19,6 +19,7 @@ struct UnexpectedCallExplanation {
 
         var layout = MessageLayout(headline: "", fix: "")
         let example = Self.example(selector, call.arguments, returning: Value.self)
+        let closest = verdicts.max { $0.closeness < $1.closeness }
         if relaxed {
             layout.headline =
                 "Unexpected \(noun) \(interaction): the mock is relaxed, "
@@ -26,23 +27,30 @@ struct UnexpectedCallExplanation {
             layout.fix = "Set an expectation, e.g. \(example), or conform \(typeName(Value.self)) to MockDefault."
         } else if verdicts.isEmpty {
             layout.headline = "Unexpected \(noun) \(interaction): no expectation was set for \(selector.spoken)."
-            layout.fix =
-                "Set one before the code under test \(Self.verb(selector.kind)) it, e.g. \(example)"
-                + (selector.kind == .call ? "." : "; or create the mock with Mock(policy: .relaxed).")
+            layout.fix = Self.fix(for: selector, suggestion: suggestion?.selector, example: example)
         } else if verdicts.contains(where: \.acceptsArguments) {
             layout.headline =
                 "Unexpected \(noun) \(interaction): the expectations of \(selector.spoken) "
                 + "that accept it are used up."
-            layout.fix = "Allow more: pass times: to the expectation, or use alwaysReturn / toAlways."
+            layout.fix =
+                "\(selector) was \(Messages.pastParticiple(selector.kind)) more often than expected: allow more "
+                + "with times: on the expectation, or use an unbounded form (alwaysReturn, toAlways, toAlwaysBeSet)."
         } else {
             let isSet = selector.kind == .set
             layout.headline =
                 "Unexpected \(noun) \(interaction): no expectation of \(selector.spoken) "
                 + "accepts \(isSet ? "this value" : "its arguments")."
-            layout.fix =
-                isSet
-                ? "Expect this value, e.g. \(example), or fix the value the code under test assigns."
-                : "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
+            if let closest, !closest.typeMismatches.isEmpty, closest.typeMismatches.count == closest.mismatches {
+                let types = closest.typeMismatches.map { "\($0.name) is \(aOrAn($0.type))" }
+                layout.fix =
+                    "Match each argument with a value or matcher of its type (\(types.joined(separator: ", "))), "
+                    + "e.g. \(example)."
+            } else {
+                layout.fix =
+                    isSet
+                    ? "Expect this value, e.g. \(example), or fix the value the code under test assigns."
+                    : "Expect these arguments, e.g. \(example), or fix the arguments the code under test passes."
+            }
         }
         if !verdicts.isEmpty {
             layout.details.append("Expectations of \(selector.spoken), in the order set:")
@@ -56,7 +64,6 @@ struct UnexpectedCallExplanation {
         }
         message = layout.text
 
-        let closest = verdicts.max { $0.closeness < $1.closeness }
         location =
             closest?.expectation.location ?? suggestion?.firstUnusedLocation
             ?? call.lastConfigured ?? call.createdAt
@@ -98,6 +105,26 @@ struct UnexpectedCallExplanation {
         return written.count > 40 ? "…" : written
     }
 
+    /// What to do about an interaction with no expectation: follow the suggestion
+    /// when a similar member waits, or expect it.
+    private static func fix(for selector: Selector, suggestion: Selector?, example: String) -> String {
+        guard let suggestion else {
+            return "Expect it before the code under test \(verb(selector.kind)) it, e.g. \(example)"
+                + (selector.kind == .set ? "; or allow assignments with Mock(policy: .relaxedVoid)." : ".")
+        }
+        switch Suggestions.relation(between: selector, and: suggestion) {
+        case .similarName:
+            return "Correct the name where it is misspelled (in the test or in the mock), or expect this "
+                + "\(Messages.noun(selector.kind)): \(example)."
+        case .otherLabels:
+            return "Make the labels agree in the test and the mock: this call is \(selector)."
+        case .otherArgumentCount:
+            return "Make the mock forward every argument of the requirement, and the expectation match each one."
+        case .otherKind:
+            return "Expect it as \(selector.spokenWithKind): \(example)."
+        }
+    }
+
     private static func verb(_ kind: MemberKind) -> String {
         switch kind {
         case .call: "calls"
@@ -114,19 +141,28 @@ private struct Verdict {
     let rows: [String]
     let matchingArguments: Int
     let acceptsArguments: Bool
+    /// Arguments rejected only for being of another type, with that type.
+    let typeMismatches: [(name: String, type: String)]
+    var mismatches: Int { expectation.matchers.count - matchingArguments }
 
     init(_ expectation: ExpectationRecord, used: Int, arguments: KeyValuePairs<String, Any?>) {
         self.expectation = expectation
         self.used = used
         var rows: [String] = []
         var matching = 0
+        var typeMismatches: [(name: String, type: String)] = []
         for (position, (argument, matcher)) in zip(arguments, expectation.matchers).enumerated() {
             let label = expectation.selector.kind == .set ? "newValue" : argument.key
             let name = Messages.argumentName(label, position: position)
             rows += Messages.argumentRows(name: name, matcher: matcher, value: argument.value)
-            if matcher.match(argument.value).isMatch { matching += 1 }
+            switch matcher.match(argument.value) {
+            case .matched: matching += 1
+            case .wrongType: typeMismatches.append((name, typeName(of: flattened(argument.value))))
+            case .mismatched: break
+            }
         }
         self.rows = rows
+        self.typeMismatches = typeMismatches
         matchingArguments = matching
         acceptsArguments = matching == expectation.matchers.count
     }
@@ -143,10 +179,9 @@ private struct Verdict {
     }
 
     var lines: [String] {
-        let spent = isSpent ? ", used up" : ""
         let head =
             "  \(expectation.ordinal). \(expectation.behavior.summary(for: expectation.selector.kind)) "
-            + "(\(expectation.behavior.usage(used))\(spent)), set at \(expectation.location)"
+            + "(\(expectation.behavior.usage(used))), set at \(expectation.location)"
         return [head] + rows.map { "     " + $0 }
     }
 }

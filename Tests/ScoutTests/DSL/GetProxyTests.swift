@@ -54,11 +54,6 @@ struct GetProxyTests {
             #expect(directory.title == "")
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                Unexpected read of title: no expectation was set for the property title.
-                → Set one before the code under test reads it, e.g. expect.title.to(`return`(…)); \
-                or create the mock with Mock(policy: .relaxed).
-                """)
+        #expect(failure?.message.hasPrefix("Unexpected read of title") == true)
     }
 }

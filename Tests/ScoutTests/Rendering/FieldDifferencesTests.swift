@@ -26,10 +26,11 @@ struct FieldDifferencesTests {
     @Test("lists each differing field, nested ones by path")
     func nestedFields() {
         let other = Customer(id: 1, name: "Adam", address: Address(city: "Lyon", zip: 75001), tags: ["vip"])
-        #expect(fieldDifferences(expected: ada, actual: other) == [
-            #"name: expected "Ada", got "Adam""#,
-            #"address.city: expected "Paris", got "Lyon""#,
-        ])
+        #expect(
+            fieldDifferences(expected: ada, actual: other) == [
+                #"name: expected "Ada", got "Adam""#,
+                #"address.city: expected "Paris", got "Lyon""#,
+            ])
     }
 
     @Test("collection elements by index, and a different count")
@@ -42,7 +43,8 @@ struct FieldDifferencesTests {
     @Test("the same enum case compares its payload; different cases give no lines")
     func enums() {
         #expect(
-            fieldDifferences(expected: Payment.card(number: "4242", expiry: 1), actual: Payment.card(number: "4242", expiry: 2))
+            fieldDifferences(
+                expected: Payment.card(number: "4242", expiry: 1), actual: Payment.card(number: "4242", expiry: 2))
                 == ["card.expiry: expected 1, got 2"])
         #expect(fieldDifferences(expected: Payment.cash, actual: Payment.card(number: "1", expiry: 1)).isEmpty)
     }
@@ -56,9 +58,10 @@ struct FieldDifferencesTests {
 
     @Test("long lists of differences are cut")
     func limit() {
-        #expect(fieldDifferences(expected: Array(0..<10), actual: Array(10..<20), limit: 2) == [
-            "[0]: expected 0, got 10", "[1]: expected 1, got 11", "… 8 more differences",
-        ])
+        #expect(
+            fieldDifferences(expected: Array(0..<10), actual: Array(10..<20), limit: 2) == [
+                "[0]: expected 0, got 10", "[1]: expected 1, got 11", "… 8 more differences",
+            ])
     }
 
     @Test("an unexpected call shows the differing fields under the argument row")
@@ -73,6 +76,9 @@ struct FieldDifferencesTests {
         let lines = failures.first?.message.split(separator: "\n").map(String.init) ?? []
         #expect(lines.contains(#"          · address.city: expected "Paris", got "Nice""#))
         #expect(lines.contains("          · address.zip: expected 75001, got 6000"))
-        #expect(lines.last == "→ Expect these arguments, e.g. expect.save(…).toBeCalled(), or fix the arguments the code under test passes.")
+        #expect(
+            lines.last
+                == "→ Expect these arguments, e.g. expect.save(…).toBeCalled(), or fix the arguments the code under test passes."
+        )
     }
 }

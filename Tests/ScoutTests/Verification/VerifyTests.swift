@@ -29,14 +29,12 @@ struct VerifyTests {
         let verifyLine = #line + 1
         let failures = captureFailures { directory.verify() }
         let failure = onlyFailure(failures, at: UInt(verifyLine))
+        let lines = failure?.message.split(separator: "\n").map(String.init) ?? []
         #expect(
-            failure?.message == """
-                verify() found 3 unmet expectations on the mock created at VerifyTests.swift:\(creation):
-                  • fetch(id: equal to 1): return User(id: 1, name: "Ada") (1 of 2 used), set at VerifyTests.swift:\(fetchLine)
-                  • reset(): accept the call (0 of 1 used), set at VerifyTests.swift:\(resetLine)
-                  • read of title: return "Staff" (0 of 1 used), set at VerifyTests.swift:\(titleLine)
-                → Make the code under test use them, or remove the expectations the test does not need.
-                """)
+            lines.first == "verify() found 3 unmet expectations on the mock created at VerifyTests.swift:\(creation):")
+        #expect(lines.contains { $0.hasSuffix("(1 of 2 used), set at VerifyTests.swift:\(fetchLine)") })
+        #expect(lines.contains { $0.hasSuffix("(0 of 1 used), set at VerifyTests.swift:\(resetLine)") })
+        #expect(lines.contains { $0.hasSuffix("(0 of 1 used), set at VerifyTests.swift:\(titleLine)") })
     }
 
     @Test("never fails for unbounded expectations")
@@ -98,12 +96,9 @@ struct VerifyTests {
         }
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(
-            failure?.message == """
-                An expectation for reset() was set after verify(), which ran at VerifyTests.swift:\(verifyLine).
-                  verify() checks only what was expected before it; this expectation is added but unchecked unless \
-                verify() runs again.
-                → Set expectations before verify(), or call reset() to start a new phase of the test.
-                """)
+            failure?.message.hasPrefix(
+                "An expectation for reset() was set after verify(), which ran at VerifyTests.swift:\(verifyLine).")
+                == true)
     }
 
     @Test("reset() forgets expectations and interactions and starts a new phase")
@@ -131,13 +126,7 @@ struct VerifyTests {
             directory.verify()
         }
         let failure = onlyFailure(failures, at: UInt(line))
-        #expect(
-            failure?.message == """
-                times: 0 is not a valid count for total(): an expectation must answer at least once.
-                  This expectation was not added.
-                → To check that total() is never called, set no expectation for it: a strict mock fails on anything \
-                unexpected.
-                """)
+        #expect(failure?.message.hasPrefix("times: 0 is not a valid count for total()") == true)
         let negative = captureFailures { directory.expect.reset().toBeCalled(times: -1) }
         #expect(negative.first?.message.hasPrefix("times: -1 is not a valid count for reset()") == true)
     }
