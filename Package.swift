@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "Scout"),
         .target(name: "ScoutTestSupport", dependencies: ["Scout"]),
         .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
-        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport"]),
+        // ScoutTests runs the Playground executable to check what Scout prints outside
+        // tests; depending on it makes `swift test` build it.
+        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
     ]
 )

@@ -72,6 +72,23 @@ struct DeliveryTests {
         #expect(log.recorded.contains { $0.sourceLocation?.line == verifyLine })
     }
 
+    @Test("a failure in a detached task is not charged to the test directly; verify() reports it, once")
+    func detachedTaskSurfacesAtVerify() async {
+        let directory = MockDirectory()
+        let line = #line + 1
+        directory.expect.fetch(id: 1).to(`return`(ada))
+        await Task.detached { _ = try? directory.fetch(id: 3) }.value
+        let log = IssueLog()
+        withKnownIssue {
+            directory.verify()
+        } matching: {
+            log.keep($0)
+        }
+        let late = log.recorded.filter { $0.sourceLocation?.line == line }
+        #expect(late.count == 1)
+        #expect(log.messages.filter { $0.hasPrefix("Unexpected call fetch(id: 3)") }.count == 1)
+    }
+
     @Test("a second verify() does not report the same late failure again")
     func lateFailureReportedOnce() async {
         let directory = MockDirectory()

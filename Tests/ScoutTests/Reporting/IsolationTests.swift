@@ -1,0 +1,40 @@
+import Foundation
+import Scout
+import Testing
+
+/// Swift Testing runs these 50 cases in parallel. Each fails on purpose, in its own
+/// task and from a detached thread, with its number in every message: a failure
+/// that reached another test would show a foreign number there, or fail it.
+@Suite("Isolation between parallel tests")
+struct IsolationTests {
+    @Test("each test receives its own failures and no one else's", arguments: 0..<50)
+    func ownFailuresOnly(index: Int) async {
+        let mock = Mock()
+        mock.expect.ping(test: index).to(`return`(index))
+        let log = IssueLog()
+        await withKnownIssue {
+            let _: Int? = try? await mock.call.ping(test: index + 1_000)
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Thread {
+                    let _: Int? = try? mock.call.ping(test: index + 2_000)
+                    done.resume()
+                }.start()
+            }
+            mock.verify()
+        } matching: {
+            log.keep($0)
+        }
+        let messages = log.messages
+        #expect(messages.count == 3)
+        #expect(messages.filter { $0.contains("ping(test: \(index + 1_000))") }.count == 1)
+        #expect(messages.filter { $0.contains("ping(test: \(index + 2_000))") }.count == 1)
+        #expect(messages.filter { $0.hasPrefix("verify() found 1 unmet expectation") }.count == 1)
+        let mentioned = messages.flatMap(Self.testNumbers)
+        #expect(mentioned.allSatisfy { $0 % 1_000 == index })
+    }
+
+    /// Every `ping(test: N)` number in a message.
+    static func testNumbers(in message: String) -> [Int] {
+        message.components(separatedBy: "ping(test: ").dropFirst().compactMap { Int($0.prefix { $0.isNumber }) }
+    }
+}
