@@ -200,3 +200,54 @@ struct BlockAndVerifyCatalog {
                 """)
     }
 }
+
+/// Misuse catalog, part 4: counts verified after the fact.
+@Suite("Misuse catalog: count verification")
+struct CountVerificationCatalog {
+    @Test("M46 a call verified with the wrong count lists each call with its verdicts")
+    func wrongCallCount() {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        _ = try? directory.fetch(id: 1)
+        _ = try? directory.fetch(id: 2)
+        let line = #line + 1
+        let failures = captureFailures { directory.received.fetch(id: 1).called(.twice) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                fetch(id: equal to 1) was called once; expected exactly twice.
+                  Calls of fetch(id:), in order:
+                    1. fetch(id: 1)
+                       ✅ id: equal to 1, got 1
+                    2. fetch(id: 2)
+                       ❌ id: expected equal to 1, got 2
+                → Check how often the code under test reaches fetch(id:), or expect another count.
+                """)
+    }
+
+    @Test("M47 a member never reached")
+    func neverReached() {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        let line = #line + 1
+        let failures = captureFailures { directory.received.reset().called(.atLeastOnce) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                reset() was never called; expected at least once.
+                → Check how often the code under test reaches reset(), or expect another count.
+                """)
+    }
+
+    @Test("M48 assignments verified with the wrong count")
+    func wrongAssignmentCount() {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        directory.title = "A"
+        let line = #line + 1
+        let failures = captureFailures { directory.received.title.sets(to: "B").called(.once) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                title was never assigned a value equal to "B"; expected exactly once.
+                  Assignments to title, in order:
+                    1. title = "A"
+                       ❌ newValue: expected equal to "B", got "A"
+                → Check how often the code under test reaches the setter of title, or expect another count.
+                """)
+    }
+}

@@ -1,0 +1,114 @@
+extension MockCore {
+    /// How many recorded interactions of `selector` the matchers accept.
+    func count(of selector: Selector, matching matchers: [any ArgMatcher]) -> Int {
+        let records = recordedInteractions(of: selector)
+        var count = 0
+        for record in records where accepts(matchers, record.arguments) { count += 1 }
+        return count
+    }
+
+    /// The recorded interactions of `selector` the matchers accept, oldest first.
+    func matchingInteractions(of selector: Selector, matching matchers: [any ArgMatcher]) -> [Interaction] {
+        recordedInteractions(of: selector)
+            .filter { accepts(matchers, $0.arguments) }
+            .map { Interaction(selector: selector, arguments: $0.arguments, wasExpected: $0.matched) }
+    }
+
+    /// Reports at `location` unless the count of accepted interactions is within
+    /// `times`; returns whether it was.
+    func verifyCount(
+        of selector: Selector, matching matchers: [any ArgMatcher], times: Times, at location: CodeLocation
+    ) -> Bool {
+        let records = recordedInteractions(of: selector)
+        let count = records.reduce(0) { $0 + (accepts(matchers, $1.arguments) ? 1 : 0) }
+        guard !times.contains(count) else { return true }
+        report(
+            Messages.wrongCount(
+                selector, matchers: matchers, count: count, times: times, interactions: records.map(\.arguments)),
+            at: location)
+        return false
+    }
+
+    /// The member's interactions, matched or not, in order. Matchers run outside
+    /// the lock, on this copy.
+    private func recordedInteractions(of selector: Selector) -> [InteractionRecord] {
+        state.withLock { state in
+            guard let member = state.memberIndex[selector] else { return [] }
+            return state.log.filter { $0.member == member }
+        }
+    }
+
+    private func accepts(_ matchers: [any ArgMatcher], _ arguments: KeyValuePairs<String, Any?>) -> Bool {
+        guard matchers.count == arguments.count else { return false }
+        return zip(matchers, arguments).allSatisfy { $0.match($1.value).isMatch }
+    }
+}
+
+extension Messages {
+    static func wrongCount(
+        _ selector: Selector, matchers: [any ArgMatcher], count: Int, times: Times,
+        interactions: [KeyValuePairs<String, Any?>]
+    ) -> String {
+        var details: [String] = []
+        if !interactions.isEmpty {
+            details.append("\(plural(selector)), in order:")
+            for (index, arguments) in interactions.prefix(20).enumerated() {
+                details.append("  \(index + 1). \(interaction(selector, arguments))")
+                for (position, (argument, matcher)) in zip(arguments, matchers).enumerated() {
+                    let name = argumentName(selector.kind == .set ? "newValue" : argument.key, position: position)
+                    details += argumentRows(name: name, matcher: matcher, value: argument.value).map { "     " + $0 }
+                }
+            }
+            if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
+        }
+        return MessageLayout(
+            headline: "\(happened(selector, matchers, count: count)); expected \(times).",
+            details: details,
+            fix: "Check how often the code under test reaches \(selector.spoken), or expect another count."
+        ).text
+    }
+
+    /// "fetch(id: equal to 1) was called once", "reset() was never called",
+    /// "title was read twice", "title was never assigned a value equal to "B"".
+    private static func happened(_ selector: Selector, _ matchers: [any ArgMatcher], count: Int) -> String {
+        let verb = pastParticiple(selector.kind)
+        let subject: String
+        var object = ""
+        switch selector.kind {
+        case .call:
+            let list = zip(selector.labels, matchers).map { label, matcher in
+                label.isEmpty ? matcher.description : "\(label): \(matcher.description)"
+            }
+            subject = "\(selector.name)(\(list.joined(separator: ", ")))"
+        case .get:
+            subject = selector.name
+        case .set:
+            subject = selector.name
+            if let matcher = matchers.first, !(matcher is AnyValueMatcher) {
+                object = " a value \(matcher.description)"
+            }
+        }
+        return count == 0
+            ? "\(subject) was never \(verb)\(object)" : "\(subject) was \(verb)\(object) \(Times.spell(count))"
+    }
+
+    /// "Calls of fetch(id:)", "Reads of title", "Assignments to title".
+    private static func plural(_ selector: Selector) -> String {
+        switch selector.kind {
+        case .call: "Calls of \(selector)"
+        case .get: "Reads of \(selector.name)"
+        case .set: "Assignments to \(selector.name)"
+        }
+    }
+}
+
+extension Mock {
+    /// Looks back at what the mock received, to count interactions or verify how
+    /// often they happened; see ``ReceivedProxy``.
+    public var received: ReceivedProxy { ReceivedProxy(core: core) }
+}
+
+extension Mockable {
+    /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
+    public var received: ReceivedProxy { mock.received }
+}

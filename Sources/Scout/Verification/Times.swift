@@ -1,0 +1,74 @@
+/// How many times something should have happened, for count verification:
+/// `.never`, `.once`, `.twice`, `.atLeastOnce`, `.exactly(3)` (or just `3`),
+/// `.atLeast(2)`, `.atMost(4)`, `.between(2...4)`, `.from(2, to: 4)`.
+///
+/// ```swift
+/// mock.received.fetch(id: 1).called(.once)
+/// mock.received.save(any()).called(.atLeast(2))
+/// mock.received.reset().called(.never)
+/// ```
+public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStringConvertible {
+    /// The smallest count accepted.
+    public let minimum: Int
+    /// The largest count accepted; `nil` for no upper bound.
+    public let maximum: Int?
+
+    init(minimum: Int, maximum: Int?) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// Exactly `value` times: `called(3)`.
+    public init(integerLiteral value: Int) {
+        self.init(minimum: value, maximum: value)
+    }
+
+    /// Not at all.
+    public static let never = Times(minimum: 0, maximum: 0)
+    /// Exactly once.
+    public static let once = Times(minimum: 1, maximum: 1)
+    /// Exactly twice.
+    public static let twice = Times(minimum: 2, maximum: 2)
+    /// Once or more.
+    public static let atLeastOnce = Times(minimum: 1, maximum: nil)
+
+    /// Exactly `count` times.
+    public static func exactly(_ count: Int) -> Times { Times(minimum: count, maximum: count) }
+    /// `count` times or more.
+    public static func atLeast(_ count: Int) -> Times { Times(minimum: count, maximum: nil) }
+    /// `count` times or fewer, zero included.
+    public static func atMost(_ count: Int) -> Times { Times(minimum: 0, maximum: count) }
+    /// A number of times within `range`.
+    public static func between(_ range: ClosedRange<Int>) -> Times {
+        Times(minimum: range.lowerBound, maximum: range.upperBound)
+    }
+    /// From `minimum` to `maximum` times, both included.
+    public static func from(_ minimum: Int, to maximum: Int) -> Times {
+        Times(minimum: minimum, maximum: maximum)
+    }
+
+    /// Whether `count` is acceptable.
+    public func contains(_ count: Int) -> Bool {
+        count >= minimum && count <= (maximum ?? .max)
+    }
+
+    /// "exactly once", "never", "at least 2 times", "between 2 and 4 times".
+    public var description: String {
+        switch (minimum, maximum) {
+        case (0, 0): "never"
+        case (let low, let high?) where low == high: "exactly \(Self.spell(low))"
+        case (let low, nil): "at least \(Self.spell(low))"
+        case (0, let high?): "at most \(Self.spell(high))"
+        case (let low, let high?): "between \(low) and \(high) times"
+        }
+    }
+
+    /// "once", "twice", "3 times".
+    static func spell(_ count: Int) -> String {
+        switch count {
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+}
