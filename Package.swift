@@ -15,6 +15,8 @@ let package = Package(
         .target(name: "Scout"),
         .target(name: "ScoutTestSupport", dependencies: ["Scout"]),
         .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
+        // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
+        .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout"]),
         // ScoutTests runs the Playground executable to check what Scout prints outside
         // tests; depending on it makes `swift test` build it.
         .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground"]),

@@ -16,15 +16,27 @@ enum CallPath {
 }
 
 /// The errors a call may throw: any, or those of one type for typed throws.
-struct ThrownErrors: Sendable {
-    /// The error type, or `nil` for untyped `throws`.
-    let type: (any Error.Type)?
-    let admits: @Sendable (any Error) -> Bool
-
-    static let any = ThrownErrors(type: nil) { _ in true }
+enum ThrownErrors: Sendable {
+    case any
+    case only(any Error.Type, admits: @Sendable (any Error) -> Bool)
 
     static func only<Failure: Error>(_ type: Failure.Type) -> ThrownErrors {
-        ThrownErrors(type: type) { $0 is Failure }
+        .only(type) { $0 is Failure }
+    }
+
+    /// The error type, or `nil` for untyped `throws`.
+    var type: (any Error.Type)? {
+        switch self {
+        case .any: nil
+        case .only(let type, _): type
+        }
+    }
+
+    func admits(_ error: any Error) -> Bool {
+        switch self {
+        case .any: true
+        case .only(_, let admits): admits(error)
+        }
     }
 }
 
@@ -32,7 +44,7 @@ extension MockCore {
     /// A property read; it cannot throw, so a missing value stops the process.
     func get<Value>(_ name: String) -> Value {
         do {
-            return try perform(Selector(.get, name), [:], path: .get)
+            return try perform(.get, name, [:], path: .get)
         } catch {
             fatalError(String(describing: error))
         }
@@ -40,36 +52,39 @@ extension MockCore {
 
     /// An assignment; it returns nothing, so it never needs a value.
     func set(_ name: String, to value: Any?) {
-        let _: Void? = try? perform(Selector(.set, name), ["": flattened(value)], path: .set)
+        do {
+            let _: Void = try perform(.set, name, ["": flattened(value)], path: .set)
+        } catch {
+            // Void always has a default, so an assignment never throws.
+        }
     }
 
     /// A synchronous call, that may throw `errors`.
     func call<Value>(
         _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
     ) throws -> Value {
-        try perform(Selector(.call, name, arguments: arguments), arguments, path: .call(errors))
+        try perform(.call, name, arguments, path: .call(errors))
     }
 
     /// A call made with `await`, that may throw `errors`: async blocks can answer it.
     func callAsync<Value>(
         _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
     ) async throws -> Value {
-        let selector = Selector(.call, name, arguments: arguments)
         let path = CallPath.asyncCall(errors)
-        switch resolve(selector, arguments) {
+        switch resolve(.call, name, arguments) {
         case .answered(let expectation):
             guard case .asyncBlock(let block) = expectation.behavior.action else {
                 return try answer(with: expectation, arguments, path: path)
             }
             let outcome: Result<Any, any Error>
             do {
-                outcome = .success(try await block(Arguments(arguments, of: selector)))
+                outcome = .success(try await block(Arguments(arguments, of: expectation.selector)))
             } catch {
                 outcome = .failure(error)
             }
             return try finish(outcome, of: expectation, path: path)
-        case .unanswered(let call):
-            return try answerUnexpected(call, path: path)
+        case .unanswered(let member):
+            return try answerUnexpected(.call, member: member, arguments, path: path)
         }
     }
 
@@ -82,11 +97,11 @@ extension MockCore {
     }
 
     private func perform<Value>(
-        _ selector: Selector, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        _ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
     ) throws -> Value {
-        switch resolve(selector, arguments) {
+        switch resolve(kind, name, arguments) {
         case .answered(let expectation): try answer(with: expectation, arguments, path: path)
-        case .unanswered(let call): try answerUnexpected(call, path: path)
+        case .unanswered(let member): try answerUnexpected(kind, member: member, arguments, path: path)
         }
     }
 
@@ -112,7 +127,7 @@ extension MockCore {
         case .asyncBlock:
             return try fail(Messages.asyncBlockFromSyncCall(expectation), of: expectation, path: path)
         case .accept:
-            if let nothing = (() as Any) as? Value { return nothing }
+            if Value.self == Void.self { return unsafeBitCast((), to: Value.self) }
             return try fail(
                 Messages.acceptWithoutValue(expectation, returning: Value.self), of: expectation, path: path)
         }
@@ -138,7 +153,10 @@ extension MockCore {
     }
 
     private func cast<Value>(_ value: Any?, from expectation: ExpectationRecord, path: CallPath) throws -> Value {
-        if let value, let typed = value as? Value { return typed }
+        if let value {
+            if let typed = exactly(value, as: Value.self) { return typed }
+            if let typed = value as? Value { return typed }
+        }
         if isNilValue(value) {
             if let none = noneValue(of: Value.self) { return none }
             return try fail(Messages.nilForNonOptional(expectation, returning: Value.self), of: expectation, path: path)
@@ -156,10 +174,13 @@ extension MockCore {
 
     /// A call no expectation answered: a failure unless the policy tolerates it,
     /// then the type's default, or an error that says what to add.
-    private func answerUnexpected<Value>(_ call: UnansweredCall, path: CallPath) throws -> Value {
+    private func answerUnexpected<Value>(
+        _ kind: MemberKind, member: Int, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+    ) throws -> Value {
         let fallback = defaultValue(of: Value.self)
-        let tolerated = policy.tolerates(Value.self, kind: call.selector.kind)
+        let tolerated = policy.tolerates(Value.self, kind: kind)
         if tolerated, let fallback { return fallback }
+        let call = explainUnanswered(member: member, arguments)
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
         report(explanation.message, at: explanation.location)
         if let fallback { return fallback }

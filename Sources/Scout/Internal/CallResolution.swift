@@ -3,7 +3,7 @@ enum Resolution {
     /// This expectation answers the call; it has been counted as used.
     case answered(ExpectationRecord)
     /// No expectation answers the call; it has been recorded as unexpected.
-    case unanswered(UnansweredCall)
+    case unanswered(member: Int)
 }
 
 /// Everything needed to explain a call no expectation answered, gathered in the
@@ -28,60 +28,103 @@ struct MemberOverview: Sendable {
 
 extension MockCore {
     /// Finds the first expectation, in the order set, that is not used up and whose
-    /// matchers all accept the arguments, and counts it as used.
+    /// matchers all accept the arguments, counts it as used and records the call.
     ///
-    /// Matchers run outside the lock on a snapshot of the member's active
-    /// expectations; the chosen one is then consumed under the lock, and if another
-    /// thread used it up in between, the search goes on from the next one.
-    func resolve(_ selector: Selector, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
-        let (member, candidates) = state.withLock { state in
-            let member = state.member(selector)
-            return (member, state.members[member].active)
+    /// The fast path is one transaction: when the built-in matchers (plain values,
+    /// `equalTo` on `Int`, `String`, `Bool`, `Double`, `any()`, `nil`) decide, no user
+    /// code runs, so they are judged under the lock. As soon as a candidate needs a
+    /// matcher's own `match`, the slow path takes over: matchers run outside the
+    /// lock on a snapshot, and the chosen expectation is consumed under it (if
+    /// another thread used it up in between, the search goes on).
+    func resolve(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
+        let scalars = ScalarArguments(arguments)
+        let outcome: FastOutcome = state.withLock { state in
+            let member = state.member(kind, name, arguments)
+            let candidates = state.members[member].active
+            for index in candidates.indices {
+                switch candidates[index].fastVerdict(scalars) {
+                case true?:
+                    Self.consume(candidates[index], at: index, of: member, arguments, in: &state)
+                    return .answered(candidates[index])
+                case false?:
+                    continue
+                case nil:
+                    return .undecided(member: member, candidates: candidates, from: index)
+                }
+            }
+            Self.recordUnanswered(member, arguments, in: &state)
+            return .unanswered(member: member)
         }
-        var start = 0
-        while let index = firstMatch(in: candidates, from: start, arguments) {
-            let candidate = candidates[index]
-            if consume(candidate, of: member, arguments) {
+        switch outcome {
+        case .answered(let expectation):
+            capture(arguments, for: expectation)
+            return .answered(expectation)
+        case .unanswered(let member):
+            return .unanswered(member: member)
+        case .undecided(let member, let candidates, let start):
+            return resolveOutsideLock(member, candidates, from: start, arguments, scalars)
+        }
+    }
+
+    private enum FastOutcome {
+        case answered(ExpectationRecord)
+        case unanswered(member: Int)
+        case undecided(member: Int, candidates: [ExpectationRecord], from: Int)
+    }
+
+    private func resolveOutsideLock(
+        _ member: Int, _ candidates: [ExpectationRecord], from start: Int,
+        _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
+    ) -> Resolution {
+        for candidate in candidates[start...] where accepts(candidate, arguments, scalars) {
+            let consumed = state.withLock { state -> Bool in
+                guard candidate.isAvailable,
+                    let index = state.members[member].active.firstIndex(where: { $0 === candidate })
+                else { return false }
+                Self.consume(candidate, at: index, of: member, arguments, in: &state)
+                return true
+            }
+            if consumed {
                 capture(arguments, for: candidate)
                 return .answered(candidate)
             }
-            start = index + 1
         }
-        return .unanswered(recordUnanswered(selector, member: member, arguments))
+        state.withLock { Self.recordUnanswered(member, arguments, in: &$0) }
+        return .unanswered(member: member)
     }
 
-    private func firstMatch(
-        in candidates: [ExpectationRecord], from start: Int, _ arguments: KeyValuePairs<String, Any?>
-    ) -> Int? {
-        var index = start
-        while index < candidates.count {
-            if accepts(candidates[index], arguments) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private func accepts(_ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
+    /// Whether every matcher accepts its argument: the compiled verdict where it
+    /// decides, the matcher's own `match` (outside the lock) where it does not.
+    private func accepts(
+        _ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
+    ) -> Bool {
         var position = 0
         for argument in arguments {
-            guard candidate.matchers[position].match(argument.value).isMatch else { return false }
+            let verdict =
+                candidate.compiled[position].verdict(on: scalars[position])
+                ?? candidate.matchers[position].match(argument.value).isMatch
+            guard verdict else { return false }
             position += 1
         }
         return true
     }
 
-    private func consume(
-        _ candidate: ExpectationRecord, of member: Int, _ arguments: KeyValuePairs<String, Any?>
-    ) -> Bool {
-        state.withLock { state in
-            guard candidate.isAvailable else { return false }
-            candidate.used += 1
-            if !candidate.isAvailable {
-                state.members[member].active.removeAll { $0 === candidate }
-            }
-            state.log.append(InteractionRecord(member: member, arguments: arguments, matched: true))
-            return true
-        }
+    /// Counts `candidate` as used and records the call. Under the lock.
+    private static func consume(
+        _ candidate: ExpectationRecord, at index: Int, of member: Int, _ arguments: KeyValuePairs<String, Any?>,
+        in state: inout MockState
+    ) {
+        candidate.used += 1
+        if !candidate.isAvailable { state.members[member].active.remove(at: index) }
+        state.log.append(InteractionRecord(member: member, arguments: arguments, matched: true))
+    }
+
+    /// Records a call no expectation answered. Under the lock.
+    private static func recordUnanswered(
+        _ member: Int, _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
+    ) {
+        state.members[member].unexpectedCalls += 1
+        state.log.append(InteractionRecord(member: member, arguments: arguments, matched: false))
     }
 
     private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {
@@ -90,17 +133,15 @@ extension MockCore {
         }
     }
 
-    private func recordUnanswered(
-        _ selector: Selector, member: Int, _ arguments: KeyValuePairs<String, Any?>
-    ) -> UnansweredCall {
+    /// What a failure about an unanswered call shows: the member's expectations
+    /// with their use, and the members still waiting, as they are now.
+    func explainUnanswered(member: Int, _ arguments: KeyValuePairs<String, Any?>) -> UnansweredCall {
         state.withLock { state in
-            state.members[member].unexpectedCalls += 1
-            state.log.append(InteractionRecord(member: member, arguments: arguments, matched: false))
+            let selector = state.members[member].selector
             let others = state.members.compactMap { other -> MemberOverview? in
                 guard other.selector != selector, let first = other.active.first else { return nil }
                 return MemberOverview(
-                    selector: other.selector, firstUnusedLocation: first.location,
-                    unusedCount: other.active.count)
+                    selector: other.selector, firstUnusedLocation: first.location, unusedCount: other.active.count)
             }
             return UnansweredCall(
                 selector: selector, arguments: arguments,

@@ -5,6 +5,8 @@ final class ExpectationRecord: @unchecked Sendable {
     let selector: Selector
     /// One matcher per argument, in the selector's label order.
     let matchers: [any ArgMatcher]
+    /// The same matchers, reduced for the engine's fast path.
+    let compiled: [CompiledMatcher]
     let behavior: Behavior
     /// How many calls it answers; `nil` means it is never used up.
     let limit: Int?
@@ -27,9 +29,25 @@ final class ExpectationRecord: @unchecked Sendable {
         self.limit = limit
         self.location = location
         self.ordinal = ordinal
+        compiled = matchers.map(CompiledMatcher.init)
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }
+    }
+
+    /// Whether the matchers accept the classified arguments: `nil` when one of them
+    /// must be judged by its own `match` (possibly user code, outside the lock).
+    @inline(__always)
+    func fastVerdict(_ arguments: ScalarArguments) -> Bool? {
+        var undecided = false
+        for position in compiled.indices {
+            switch compiled[position].verdict(on: arguments[position]) {
+            case false?: return false
+            case nil: undecided = true
+            case true?: break
+            }
+        }
+        return undecided ? nil : true
     }
 
     /// Whether it can answer another call. Read under the lock.

@@ -13,16 +13,25 @@ struct MemberRecord: Sendable {
     }
 }
 
-/// One recorded interaction, kept compact: the log can hold millions.
+/// One recorded interaction, kept compact (16 bytes, plus the arguments the call
+/// allocated anyway): the log can hold millions.
 struct InteractionRecord: @unchecked Sendable {
-    let member: Int
     let arguments: KeyValuePairs<String, Any?>
+    let memberIndex: Int32
     let matched: Bool
+
+    init(member: Int, arguments: KeyValuePairs<String, Any?>, matched: Bool) {
+        self.arguments = arguments
+        memberIndex = Int32(truncatingIfNeeded: member)
+        self.matched = matched
+    }
+
+    var member: Int { Int(memberIndex) }
 }
 
 /// All mutable state of a mock, behind its one lock.
 struct MockState: Sendable {
-    var memberIndex: [Selector: Int] = [:]
+    var table = MemberTable()
     var members: [MemberRecord] = []
     var log: [InteractionRecord] = []
     /// Failures no test could receive when they happened; `verify()` reports them.
@@ -38,11 +47,25 @@ struct MockState: Sendable {
         self.ownerToken = ownerToken
     }
 
-    /// The index of the member's record, creating it on first use.
-    mutating func member(_ selector: Selector) -> Int {
-        if let index = memberIndex[selector] { return index }
-        members.append(MemberRecord(selector: selector))
-        memberIndex[selector] = members.count - 1
+    /// The index of the member a call of `kind name(labels…)` reaches, creating its
+    /// record on first use. The hot path: no selector is built when it exists.
+    mutating func member(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
+        if let index = table.find(kind, name, arguments, in: members) { return index }
+        members.append(MemberRecord(selector: Selector(kind, name, arguments: arguments)))
+        table.insert(members.count - 1, for: kind, name, arguments)
         return members.count - 1
+    }
+
+    /// The index of `selector`'s record, creating it on first use.
+    mutating func member(_ selector: Selector) -> Int {
+        if let index = existingMember(selector) { return index }
+        members.append(MemberRecord(selector: selector))
+        table.insert(members.count - 1, for: selector)
+        return members.count - 1
+    }
+
+    /// The index of `selector`'s record, if it has one.
+    func existingMember(_ selector: Selector) -> Int? {
+        members.firstIndex { $0.selector == selector }
     }
 }

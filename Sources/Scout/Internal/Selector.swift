@@ -22,6 +22,21 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         self.init(kind, name, labels: kind == .call ? arguments.map(\.key) : [])
     }
 
+    /// Whether a call of `kind name(labels…)` reaches this member. Compares the
+    /// strings' bytes first, which settles the usual case of identical literals.
+    @inline(__always)
+    func isSelector(of kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
+        guard self.kind == kind, sameString(self.name, name) else { return false }
+        guard self.kind == .call else { return true }
+        guard labels.count == arguments.count else { return false }
+        var position = 0
+        for argument in arguments {
+            guard sameString(labels[position], argument.key) else { return false }
+            position += 1
+        }
+        return true
+    }
+
     /// `fetch(id:)`, `load(_:completion:)`, `baz()`, or the property name `foo`.
     var description: String {
         guard kind == .call else { return name }
@@ -45,4 +60,14 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         case .get, .set: spoken
         }
     }
+}
+
+/// String equality, with a first check of the raw bytes (free for identical
+/// literals, and for small strings).
+@inline(__always)
+func sameString(_ one: String, _ other: String) -> Bool {
+    let identical = withUnsafeBytes(of: one) { left in
+        withUnsafeBytes(of: other) { right in left.elementsEqual(right) }
+    }
+    return identical || one == other
 }

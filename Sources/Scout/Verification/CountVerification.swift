@@ -33,7 +33,7 @@ extension MockCore {
     /// the lock, on this copy.
     private func recordedInteractions(of selector: Selector) -> [InteractionRecord] {
         state.withLock { state in
-            guard let member = state.memberIndex[selector] else { return [] }
+            guard let member = state.existingMember(selector) else { return [] }
             return state.log.filter { $0.member == member }
         }
     }

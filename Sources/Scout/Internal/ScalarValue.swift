@@ -1,0 +1,73 @@
+/// An argument seen as one of the types Scout compares without dynamic casts or
+/// user code: the fast path for plain values and ``equalTo(_:)``.
+///
+/// `.other` means "not decided here": the matcher's own `match` judges it.
+enum ScalarValue: Sendable {
+    case none
+    case int(Int)
+    case string(String)
+    case bool(Bool)
+    case double(Double)
+    case other
+
+    /// Classifies `value` by opening its existential and comparing metadata, which
+    /// costs a fraction of an `as?` cast.
+    init(_ value: Any?) {
+        guard let value else {
+            self = .none
+            return
+        }
+        self = classify(value)
+    }
+}
+
+private func classify<T>(_ value: T) -> ScalarValue {
+    if T.self == Int.self { return .int(unsafeBitCast(value, to: Int.self)) }
+    if T.self == String.self { return .string(unsafeBitCast(value, to: String.self)) }
+    if T.self == Bool.self { return .bool(unsafeBitCast(value, to: Bool.self)) }
+    if T.self == Double.self { return .double(unsafeBitCast(value, to: Double.self)) }
+    return .other
+}
+
+/// `value` as a `Value` when that is exactly its type, without a dynamic cast;
+/// `nil` otherwise (the caller then tries `as?`, which also handles optionals,
+/// subclasses and existentials).
+func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
+    func open<T>(_ opened: T) -> Value? {
+        T.self == Value.self ? unsafeBitCast(opened, to: Value.self) : nil
+    }
+    return open(value)
+}
+
+/// The arguments of one call, classified once and read by every matcher.
+/// The first four are kept inline; later ones read as `.other`.
+struct ScalarArguments {
+    private var first: ScalarValue = .other
+    private var second: ScalarValue = .other
+    private var third: ScalarValue = .other
+    private var fourth: ScalarValue = .other
+
+    init(_ arguments: KeyValuePairs<String, Any?>) {
+        var position = 0
+        for argument in arguments {
+            switch position {
+            case 0: first = ScalarValue(argument.value)
+            case 1: second = ScalarValue(argument.value)
+            case 2: third = ScalarValue(argument.value)
+            case 3: fourth = ScalarValue(argument.value)
+            default: return
+            }
+            position += 1
+        }
+    }
+
+    subscript(position: Int) -> ScalarValue {
+        switch position {
+        case 0: first
+        case 1: second
+        case 2: third
+        case 3: fourth
+        default: .other
+        }
+    }
+}

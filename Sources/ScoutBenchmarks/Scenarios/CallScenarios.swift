@@ -1,0 +1,80 @@
+import Scout
+
+/// (a) one member, matched by equality, answered by alwaysReturn; and the same
+/// on fresh mocks with 1,000 and 1,000,000 prior calls, to show the cost per call
+/// does not grow with the log.
+func singleMemberScenarios(rounds: Int) -> [ScenarioResult] {
+    let operations = 20_000 * scale
+    let fetchers: [any Fetcher] = [stubbedScoutFetcher(), HandWrittenFetcher()]
+    let single = compare(
+        "a-single-member", rounds: rounds, operations: operations, checksum: 42 * operations,
+        scout: { fetchLoop(opaque(fetchers, runtimeZero), calls: operations) },
+        baseline: { fetchLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
+    return [single] + [1_000, 1_000_000].map { calls in flatness(calls: calls, rounds: rounds) }
+}
+
+/// Fresh mocks each round, `calls` calls each: cost per call over a whole run.
+private func flatness(calls: Int, rounds: Int) -> ScenarioResult {
+    let label = calls >= 1_000_000 ? "\(calls / 1_000_000)m" : "\(calls / 1_000)k"
+    return compare(
+        "a-single-member-\(label)-calls-fresh", rounds: rounds, operations: calls, checksum: 42 * calls,
+        scout: { fetchLoop(opaque([stubbedScoutFetcher()] as [any Fetcher], runtimeZero), calls: calls) },
+        baseline: { fetchLoop(opaque([HandWrittenFetcher()] as [any Fetcher], runtimeZero), calls: calls) })
+}
+
+func stubbedScoutFetcher() -> ScoutFetcher {
+    let fetcher = ScoutFetcher()
+    fetcher.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+    return fetcher
+}
+
+/// (b) sixteen members with expectations spread over them, called round-robin.
+func manyMembersScenario(rounds: Int) -> ScenarioResult {
+    let operations = 16_000 * scale
+    let scout = ScoutWide()
+    for member in 0..<16 {
+        scout.expect[dynamicMember: "m\(member)"](id: equalTo(1)).to(alwaysReturn(member))
+    }
+    let wides: [any Wide] = [scout, HandWrittenWide()]
+    return compare(
+        "b-sixteen-members", rounds: rounds, operations: operations, checksum: (0..<16).reduce(0, +) * operations / 16,
+        scout: { wideLoop(opaque(wides, runtimeZero), calls: operations) },
+        baseline: { wideLoop(opaque(wides, runtimeZero + 1), calls: operations) })
+}
+
+/// (c) one member with twenty expectations, where only the last one matches.
+func matcherScanScenario(rounds: Int) -> ScenarioResult {
+    let operations = 20_000 * scale
+    let scout = ScoutFetcher()
+    for other in 100..<119 { scout.expect.fetch(id: equalTo(other)).to(alwaysReturn(0)) }
+    scout.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+    let fetchers: [any Fetcher] = [scout, HandWrittenFetcher()]
+    return compare(
+        "c-twenty-expectations-last-matches", rounds: rounds, operations: operations, checksum: 42 * operations,
+        scout: { fetchLoop(opaque(fetchers, runtimeZero), calls: operations) },
+        baseline: { fetchLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
+}
+
+/// (g) reading a stubbed property.
+func propertyScenario(rounds: Int) -> ScenarioResult {
+    let operations = 20_000 * scale
+    let scout = ScoutSettings()
+    scout.expect.value.to(alwaysReturn(42))
+    let settings: [any Settings] = [scout, HandWrittenSettings()]
+    return compare(
+        "g-property-get", rounds: rounds, operations: operations, checksum: 42 * operations,
+        scout: { getLoop(opaque(settings, runtimeZero), reads: operations) },
+        baseline: { getLoop(opaque(settings, runtimeZero + 1), reads: operations) })
+}
+
+/// (h) an async call answered by an async block.
+func asyncScenario(rounds: Int) async throws -> ScenarioResult {
+    let operations = 10_000 * scale
+    let scout = ScoutAsyncFetcher()
+    scout.expect.fetch(id: equalTo(1)).toAlways { _ async in 42 }
+    let fetchers: [any AsyncFetcher] = [scout, HandWrittenAsyncFetcher()]
+    return try await compareAsync(
+        "h-async-call-async-block", rounds: rounds, operations: operations, checksum: 42 * operations,
+        scout: { try await asyncLoop(opaque(fetchers, runtimeZero), calls: operations) },
+        baseline: { try await asyncLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
+}

@@ -1,0 +1,66 @@
+import Scout
+
+/// (i) memory per recorded interaction: the growth of peak resident memory over
+/// 1,000,000 calls with one Int argument, divided by the calls. Runs first, so
+/// that no earlier scenario has raised the peak already.
+func memoryScenario() -> ScenarioResult {
+    let calls = 1_000_000
+    let scout = ScoutFetcher()
+    scout.expect.fetch(id: any()).to(alwaysReturn(42))
+    let handWritten = HandWrittenFetcher()
+    let before = peakResidentBytes()
+    let scoutTime = nanosecondsPerOperation(calls, expecting: 42 * calls) {
+        distinctFetchLoop(opaque([scout] as [any Fetcher], runtimeZero), calls: calls)
+    }
+    let after = peakResidentBytes()
+    let baselineTime = nanosecondsPerOperation(calls, expecting: 42 * calls) {
+        distinctFetchLoop(opaque([handWritten] as [any Fetcher], runtimeZero), calls: calls)
+    }
+    withExtendedLifetime(scout) {}
+    var result = ScenarioResult(name: "i-memory-1m-calls", calls: calls, scout: [scoutTime], baseline: [baselineTime])
+    result.bytesPerInteraction = Double(after - before) / Double(calls)
+    return result
+}
+
+/// (j) eight tasks calling one mock at once, against a hand-written mock behind a
+/// lock; also the single-task cost, since the target compares the two.
+func contentionScenario(rounds: Int) async -> ScenarioResult {
+    let tasks = 8
+    let callsPerTask = 5_000 * scale
+    let scout = stubbedScoutFetcher()
+    let locked = LockedHandWrittenFetcher()
+    let fetchers: [any Fetcher & Sendable] = [scout, locked]
+    var result = ScenarioResult(name: "j-eight-tasks-one-mock", calls: tasks * callsPerTask, scout: [], baseline: [])
+    var single: [Double] = []
+    for round in 0...rounds {
+        let scoutTime = await concurrentNanosecondsPerCall(opaque(fetchers, runtimeZero), tasks, callsPerTask)
+        let lockedTime = await concurrentNanosecondsPerCall(opaque(fetchers, runtimeZero + 1), tasks, callsPerTask)
+        let singleTime = nanosecondsPerOperation(callsPerTask, expecting: 42 * callsPerTask) {
+            fetchLoop(opaque(fetchers, runtimeZero), calls: callsPerTask)
+        }
+        guard round > 0 else { continue }
+        result.scout.append(scoutTime)
+        result.baseline.append(lockedTime)
+        single.append(singleTime)
+    }
+    result.extra = [
+        ("single_task_ns", median(single)),
+        ("throughput_vs_single_task", median(single) / result.scoutMedian),
+    ]
+    return result
+}
+
+/// Wall-clock nanoseconds per call, all tasks together.
+private func concurrentNanosecondsPerCall(_ fetcher: any Fetcher & Sendable, _ tasks: Int, _ calls: Int) async -> Double
+{
+    let start = now()
+    let total = await withTaskGroup(of: Int.self) { group in
+        for _ in 0..<tasks {
+            group.addTask { fetchLoop(fetcher, calls: calls) }
+        }
+        return await group.reduce(0, +)
+    }
+    let elapsed = now() - start
+    if total != 42 * calls * tasks { fatalError("contention checksum \(total)") }
+    return Double(elapsed) / Double(tasks * calls)
+}
