@@ -5,11 +5,20 @@ import Foundation
 //
 //   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghij]
 //   swift run ScoutBenchmarks            (debug)
+//   valgrind --tool=callgrind .build/release/ScoutBenchmarks --profile 100000
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
+}
+
+// `--profile N`: only N calls of scenario (a), for an instruction profiler
+// (`valgrind --tool=callgrind`), whose counts do not depend on machine load.
+if let calls = option("--profile").flatMap(Int.init) {
+    let fetcher = opaque([stubbedScoutFetcher()] as [any Fetcher], runtimeZero)
+    print("profiled \(calls) calls, checksum \(fetchLoop(fetcher, calls: calls))")
+    exit(0)
 }
 
 let rounds = option("--rounds").flatMap(Int.init) ?? 5

@@ -109,6 +109,9 @@ extension MockCore {
     private func answer<Value>(
         with expectation: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
     ) throws -> Value {
+        if let box = expectation.returnBox {
+            return try box.value(as: Value.self) { try castSlowly(box, from: expectation, path: path) }
+        }
         switch expectation.behavior.action {
         case .value(let value):
             return try cast(value, from: expectation, path: path)
@@ -152,11 +155,26 @@ extension MockCore {
         }
     }
 
+    /// The value of a block or getter as the call's result: exactly its type is
+    /// the fast path; anything else (optionals, existentials, mistakes) the slow.
     private func cast<Value>(_ value: Any?, from expectation: ExpectationRecord, path: CallPath) throws -> Value {
-        if let value {
-            if let typed = exactly(value, as: Value.self) { return typed }
-            if let typed = value as? Value { return typed }
-        }
+        if let value, type(of: value) == Value.self { return unbox(value, as: Value.self) }
+        return try castSlowly(value, from: expectation, path: path)
+    }
+
+    /// Kept out of `cast`: the `Optional<Value>` this needs would otherwise be looked
+    /// up on every call.
+    @inline(never)
+    private func castSlowly<Value>(_ box: any ReturnBox, from expectation: ExpectationRecord, path: CallPath) throws
+        -> Value
+    {
+        guard case .value(let value) = expectation.behavior.action else { preconditionFailure("a box holds a value") }
+        return try castSlowly(value, from: expectation, path: path)
+    }
+
+    @inline(never)
+    private func castSlowly<Value>(_ value: Any?, from expectation: ExpectationRecord, path: CallPath) throws -> Value {
+        if let value, let typed = value as? Value { return typed }
         if isNilValue(value) {
             if let none = noneValue(of: Value.self) { return none }
             return try fail(Messages.nilForNonOptional(expectation, returning: Value.self), of: expectation, path: path)

@@ -38,32 +38,42 @@ extension MockCore {
     /// another thread used it up in between, the search goes on).
     func resolve(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
         let scalars = ScalarArguments(arguments)
-        let outcome: FastOutcome = state.withLock { state in
-            let member = state.member(kind, name, arguments)
-            let candidates = state.members[member].active
-            for index in candidates.indices {
-                switch candidates[index].fastVerdict(scalars) {
-                case true?:
-                    Self.consume(candidates[index], at: index, of: member, arguments, in: &state)
-                    return .answered(candidates[index])
-                case false?:
-                    continue
-                case nil:
-                    return .undecided(member: member, candidates: candidates, from: index)
-                }
-            }
-            Self.recordUnanswered(member, arguments, in: &state)
-            return .unanswered(member: member)
-        }
+        let outcome = resolveUnderLock(kind, name, arguments, scalars)
         switch outcome {
         case .answered(let expectation):
-            capture(arguments, for: expectation)
+            if !expectation.captors.isEmpty { capture(arguments, for: expectation) }
             return .answered(expectation)
         case .unanswered(let member):
             return .unanswered(member: member)
         case .undecided(let member, let candidates, let start):
             return resolveOutsideLock(member, candidates, from: start, arguments, scalars)
         }
+    }
+
+    /// The fast path's one transaction; locks and unlocks explicitly, as a closure
+    /// would copy the classified arguments into its context on every call.
+    @inline(__always)
+    private func resolveUnderLock(
+        _ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
+    ) -> FastOutcome {
+        let state = self.state.lock()
+        defer { self.state.unlock() }
+        let member = state.pointee.member(kind, name, arguments)
+        var index = 0
+        while index < state.pointee.members[member].active.count {
+            let candidate = state.pointee.members[member].active[index]
+            switch candidate.fastVerdict(scalars) {
+            case true?:
+                Self.consume(candidate, at: index, of: member, arguments, in: &state.pointee)
+                return .answered(candidate)
+            case false?:
+                index += 1
+            case nil:
+                return .undecided(member: member, candidates: state.pointee.members[member].active, from: index)
+            }
+        }
+        Self.recordUnanswered(member, arguments, in: &state.pointee)
+        return .unanswered(member: member)
     }
 
     private enum FastOutcome {

@@ -7,6 +7,8 @@ final class ExpectationRecord: @unchecked Sendable {
     let matchers: [any ArgMatcher]
     /// The same matchers, reduced for the engine's fast path.
     let compiled: [CompiledMatcher]
+    /// The value to return, boxed with its type, for `return(_:)` and its kin.
+    let returnBox: (any ReturnBox)?
     let behavior: Behavior
     /// How many calls it answers; `nil` means it is never used up.
     let limit: Int?
@@ -30,6 +32,7 @@ final class ExpectationRecord: @unchecked Sendable {
         self.location = location
         self.ordinal = ordinal
         compiled = matchers.map(CompiledMatcher.init)
+        if case .value(let value) = behavior.action { returnBox = makeReturnBox(value) } else { returnBox = nil }
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }

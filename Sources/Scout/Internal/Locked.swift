@@ -18,52 +18,78 @@ final class Locked<State>: @unchecked Sendable {
     private let state: UnsafeMutablePointer<State>
 
     #if canImport(Darwin)
-        private let lock: UnsafeMutablePointer<os_unfair_lock>
+        private let primitive: UnsafeMutablePointer<os_unfair_lock>
 
         init(_ state: State) {
             self.state = .allocate(capacity: 1)
             self.state.initialize(to: state)
-            lock = .allocate(capacity: 1)
-            lock.initialize(to: os_unfair_lock())
+            primitive = .allocate(capacity: 1)
+            primitive.initialize(to: os_unfair_lock())
         }
 
         deinit {
             state.deinitialize(count: 1)
             state.deallocate()
-            lock.deinitialize(count: 1)
-            lock.deallocate()
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
         }
 
         @inline(__always)
         func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            os_unfair_lock_lock(lock)
-            defer { os_unfair_lock_unlock(lock) }
+            os_unfair_lock_lock(primitive)
+            defer { os_unfair_lock_unlock(primitive) }
             return try body(&state.pointee)
+        }
+
+        /// Locks and returns the state, for the one hot path that cannot afford a
+        /// closure; pair with `unlock()`.
+        @inline(__always)
+        func lock() -> UnsafeMutablePointer<State> {
+            os_unfair_lock_lock(primitive)
+            return state
+        }
+
+        @inline(__always)
+        func unlock() {
+            os_unfair_lock_unlock(primitive)
         }
     #else
-        private let lock: UnsafeMutablePointer<pthread_mutex_t>
+        private let primitive: UnsafeMutablePointer<pthread_mutex_t>
 
         init(_ state: State) {
             self.state = .allocate(capacity: 1)
             self.state.initialize(to: state)
-            lock = .allocate(capacity: 1)
-            lock.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(lock, nil)
+            primitive = .allocate(capacity: 1)
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
         }
 
         deinit {
-            pthread_mutex_destroy(lock)
-            lock.deinitialize(count: 1)
-            lock.deallocate()
+            pthread_mutex_destroy(primitive)
+            primitive.deinitialize(count: 1)
+            primitive.deallocate()
             state.deinitialize(count: 1)
             state.deallocate()
         }
 
         @inline(__always)
         func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            pthread_mutex_lock(lock)
-            defer { pthread_mutex_unlock(lock) }
+            pthread_mutex_lock(primitive)
+            defer { pthread_mutex_unlock(primitive) }
             return try body(&state.pointee)
+        }
+
+        /// Locks and returns the state, for the one hot path that cannot afford a
+        /// closure; pair with `unlock()`.
+        @inline(__always)
+        func lock() -> UnsafeMutablePointer<State> {
+            pthread_mutex_lock(primitive)
+            return state
+        }
+
+        @inline(__always)
+        func unlock() {
+            pthread_mutex_unlock(primitive)
         }
     #endif
 }

@@ -1,46 +1,56 @@
 /// Finds a member's record from the name and labels of a call without building
-/// a selector: hashes the strings' raw bytes (the same literal always has the
-/// same bytes), and confirms with real equality. A string with another
-/// representation only misses the table and is found by the slower search.
+/// a selector or copying a string: compares the strings' bits (the same literal
+/// always has the same bits, and equal bits mean equal strings), hashed for the
+/// lookup. A string with another representation only misses the table and is
+/// found by the slower search, with `==`.
 struct MemberTable: Sendable {
+    private struct Entry: Sendable {
+        let hash: Int
+        let kind: MemberKind
+        let name: StringBits
+        let labels: [StringBits]
+        let member: Int
+    }
+
     /// Open addressing over `entries`; each slot holds an entry's index, or -1.
     private var slots = [Int](repeating: -1, count: 16)
-    /// Every member inserted, with its hash.
-    private var entries: [(hash: Int, member: Int)] = []
+    private var entries: [Entry] = []
 
-    /// The member whose selector is `kind name(labels…)`, if recorded.
-    func find(
-        _ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>, in members: [MemberRecord]
-    ) -> Int? {
-        let hash = Self.hash(kind, name, arguments)
-        let mask = slots.count - 1
-        var slot = hash & mask
-        while slots[slot] >= 0 {
-            let entry = entries[slots[slot]]
-            if entry.hash == hash, members[entry.member].selector.isSelector(of: kind, name, arguments) {
-                return entry.member
+    /// The member recorded under exactly these bits of `kind name(labels…)`, if any.
+    func find(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int? {
+        let nameBits = StringBits(name)
+        return ArgumentStorage.withPairs(arguments) { pairs in
+            let hash = Self.hash(kind, nameBits, count: pairs.count) { pairs.labelBits($0) }
+            let mask = slots.count - 1
+            var slot = hash & mask
+            while slots[slot] >= 0 {
+                let entry = entries[slots[slot]]
+                if entry.hash == hash, entry.kind == kind, entry.name == nameBits, entry.labels.count == pairs.count,
+                    entry.labels.indices.allSatisfy({ entry.labels[$0] == pairs.labelBits($0) })
+                {
+                    return entry.member
+                }
+                slot = (slot + 1) & mask
             }
-            slot = (slot + 1) & mask
+            return nil
         }
-        return members.firstIndex { $0.selector.isSelector(of: kind, name, arguments) }
     }
 
-    /// Remembers `member` under the hash of this call's name and labels.
-    mutating func insert(_ member: Int, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>)
-    {
-        entries.append((Self.hash(kind, name, arguments), member))
-        rebuildIfNeeded()
+    /// Remembers `member` under the bits of this call's name and labels.
+    mutating func insert(_ member: Int, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) {
+        let labels = ArgumentStorage.withPairs(arguments) { pairs in pairs.indices.map { pairs.labelBits($0) } }
+        insert(member, kind: kind, name: StringBits(name), labels: labels)
     }
 
-    /// Remembers `member` under the hash of `selector`, the same as a call's.
+    /// Remembers `member` under the bits of `selector`'s name and labels.
     mutating func insert(_ member: Int, for selector: Selector) {
-        var hash = Self.start(selector.kind, selector.name)
-        for label in selector.labels { Self.mix(label, into: &hash) }
-        entries.append((Self.finish(hash, count: selector.labels.count), member))
-        rebuildIfNeeded()
+        insert(member, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
     }
 
-    private mutating func rebuildIfNeeded() {
+    private mutating func insert(_ member: Int, kind: MemberKind, name: StringBits, labels: [StringBits]) {
+        let labelBits = kind == .call ? labels : []
+        let hash = Self.hash(kind, name, count: labelBits.count) { labelBits[$0] }
+        entries.append(Entry(hash: hash, kind: kind, name: name, labels: labelBits, member: member))
         if entries.count * 2 > slots.count {
             slots = [Int](repeating: -1, count: slots.count * 2)
             for index in entries.indices { place(index) }
@@ -56,31 +66,22 @@ struct MemberTable: Sendable {
         slots[slot] = index
     }
 
-    /// FNV-1a over the bytes of the name's and labels' `String` values.
+    /// FNV-1a over the kind, the name's bits and each label's bits.
     @inline(__always)
-    static func hash(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
-        var hash = start(kind, name)
-        for argument in arguments { mix(argument.key, into: &hash) }
-        return finish(hash, count: arguments.count)
-    }
-
-    @inline(__always)
-    private static func start(_ kind: MemberKind, _ name: String) -> UInt64 {
+    private static func hash(
+        _ kind: MemberKind, _ name: StringBits, count: Int, label: (Int) -> StringBits
+    ) -> Int {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue)
-        mix(name, into: &hash)
-        return hash
-    }
-
-    @inline(__always)
-    private static func finish(_ hash: UInt64, count: Int) -> Int {
+        name.mix(into: &hash)
+        for index in 0..<count { label(index).mix(into: &hash) }
         let mixed = hash ^ UInt64(count)
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
     }
+}
 
+extension UnsafeBufferPointer<ArgumentStorage.Pair> {
     @inline(__always)
-    private static func mix(_ string: String, into hash: inout UInt64) {
-        withUnsafeBytes(of: string) { bytes in
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        }
+    fileprivate func labelBits(_ index: Int) -> StringBits {
+        ArgumentStorage.labelBits(at: baseAddress! + index)
     }
 }

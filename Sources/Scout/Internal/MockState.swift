@@ -50,17 +50,25 @@ struct MockState: Sendable {
     /// The index of the member a call of `kind name(labels…)` reaches, creating its
     /// record on first use. The hot path: no selector is built when it exists.
     mutating func member(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
-        if let index = table.find(kind, name, arguments, in: members) { return index }
-        members.append(MemberRecord(selector: Selector(kind, name, arguments: arguments)))
-        table.insert(members.count - 1, for: kind, name, arguments)
-        return members.count - 1
+        if let index = table.find(kind, name, arguments) { return index }
+        // Equal strings with other bits (built at run time): remember these bits too.
+        let index =
+            members.firstIndex { $0.selector.isSelector(of: kind, name, arguments) }
+            ?? append(MemberRecord(selector: Selector(kind, name, arguments: arguments)))
+        table.insert(index, for: kind, name, arguments)
+        return index
     }
 
     /// The index of `selector`'s record, creating it on first use.
     mutating func member(_ selector: Selector) -> Int {
         if let index = existingMember(selector) { return index }
-        members.append(MemberRecord(selector: selector))
-        table.insert(members.count - 1, for: selector)
+        let index = append(MemberRecord(selector: selector))
+        table.insert(index, for: selector)
+        return index
+    }
+
+    private mutating func append(_ member: MemberRecord) -> Int {
+        members.append(member)
         return members.count - 1
     }
 

@@ -2,7 +2,7 @@
 /// user code: the fast path for plain values and ``equalTo(_:)``.
 ///
 /// `.other` means "not decided here": the matcher's own `match` judges it.
-enum ScalarValue: Sendable {
+enum ScalarValue: Sendable, Equatable {
     case none
     case int(Int)
     case string(String)
@@ -29,13 +29,12 @@ private func classify<T>(_ value: T) -> ScalarValue {
     return .other
 }
 
-/// `value` as a `Value` when that is exactly its type, without a dynamic cast;
-/// `nil` otherwise (the caller then tries `as?`, which also handles optionals,
-/// subclasses and existentials).
-func exactly<Value>(_ value: Any, as type: Value.Type) -> Value? {
-    func open<T>(_ opened: T) -> Value? {
-        T.self == Value.self ? unsafeBitCast(opened, to: Value.self) : nil
-    }
+/// `value` as a `Value`; only for a `value` whose dynamic type is exactly `Value`
+/// (check `type(of: value) == Value.self` first). No dynamic cast, and no
+/// `Optional<Value>`, whose metadata generic code would have to look up.
+@inline(__always)
+func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
+    func open<T>(_ opened: T) -> Value { unsafeBitCast(opened, to: Value.self) }
     return open(value)
 }
 
@@ -48,16 +47,17 @@ struct ScalarArguments {
     private var fourth: ScalarValue = .other
 
     init(_ arguments: KeyValuePairs<String, Any?>) {
-        var position = 0
-        for argument in arguments {
-            switch position {
-            case 0: first = ScalarValue(argument.value)
-            case 1: second = ScalarValue(argument.value)
-            case 2: third = ScalarValue(argument.value)
-            case 3: fourth = ScalarValue(argument.value)
-            default: return
+        guard !arguments.isEmpty else { return }
+        ArgumentStorage.withPairs(arguments) { pairs in
+            for position in pairs.indices.prefix(4) {
+                let value = ArgumentStorage.classifyValue(at: pairs.baseAddress! + position)
+                switch position {
+                case 0: first = value
+                case 1: second = value
+                case 2: third = value
+                default: fourth = value
+                }
             }
-            position += 1
         }
     }
 

@@ -29,12 +29,14 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         guard self.kind == kind, sameString(self.name, name) else { return false }
         guard self.kind == .call else { return true }
         guard labels.count == arguments.count else { return false }
-        var position = 0
-        for argument in arguments {
-            guard sameString(labels[position], argument.key) else { return false }
-            position += 1
+        return ArgumentStorage.withPairs(arguments) { pairs in
+            for index in pairs.indices {
+                guard StringBits(labels[index]) == ArgumentStorage.labelBits(at: pairs.baseAddress! + index)
+                    || labels[index] == pairs[index].key
+                else { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// `fetch(id:)`, `load(_:completion:)`, `baz()`, or the property name `foo`.
@@ -66,8 +68,5 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
 /// literals, and for small strings).
 @inline(__always)
 func sameString(_ one: String, _ other: String) -> Bool {
-    let identical = withUnsafeBytes(of: one) { left in
-        withUnsafeBytes(of: other) { right in left.elementsEqual(right) }
-    }
-    return identical || one == other
+    StringBits(one) == StringBits(other) || one == other
 }

@@ -1,0 +1,108 @@
+/// Reads a call's arguments in place, without copying each `(label, value)` pair:
+/// such a copy goes through the runtime's generic tuple witness, which costs more
+/// than everything else a mocked call does.
+///
+/// `KeyValuePairs` is `@frozen` and stores exactly one array of its pairs, so its
+/// layout is fixed by the ABI; the array is read through a buffer pointer.
+enum ArgumentStorage {
+    typealias Pair = (key: String, value: Any?)
+
+    @inline(__always)
+    static func withPairs<Result>(
+        _ arguments: KeyValuePairs<String, Any?>, _ body: (UnsafeBufferPointer<Pair>) throws -> Result
+    ) rethrows -> Result {
+        let pairs = unsafeBitCast(arguments, to: [Pair].self)
+        return try pairs.withUnsafeBufferPointer(body)
+    }
+
+    /// The label of the pair at `pointer`, as raw words, without retaining it.
+    @inline(__always)
+    static func labelBits(at pointer: UnsafePointer<Pair>) -> StringBits {
+        StringBits(UnsafeRawPointer(pointer))
+    }
+
+    /// Where a pair's value sits in the pair.
+    static let valueOffset = MemoryLayout<Pair>.offset(of: \Pair.value) ?? MemoryLayout<String>.stride
+
+    /// The value of the pair at `pointer`, classified without copying it.
+    ///
+    /// An `Any?` is an opaque existential container, an ABI-stable layout: three
+    /// words of inline value, then the type's metadata, null for `nil`. The four
+    /// scalar types are stored inline, so they are read in place; anything else is
+    /// `.other`. A check at first use falls back to copying if this ever
+    /// misreads.
+    @inline(__always)
+    static func classifyValue(at pointer: UnsafePointer<Pair>) -> ScalarValue {
+        let value = UnsafeRawPointer(pointer) + valueOffset
+        guard ScalarMetadata.inPlaceReadsWork else { return ScalarValue(pointer.pointee.value) }
+        return ScalarMetadata.classify(existentialAt: value)
+    }
+}
+
+/// The metadata of the scalar types, to recognise them in an existential.
+enum ScalarMetadata {
+    static let int = bits(Int.self)
+    static let string = bits(String.self)
+    static let bool = bits(Bool.self)
+    static let double = bits(Double.self)
+
+    private static func bits(_ type: Any.Type) -> UInt {
+        UInt(bitPattern: unsafeBitCast(type, to: Int.self))
+    }
+
+    /// Classifies the `Any?` stored at `value`, in place.
+    @inline(__always)
+    static func classify(existentialAt value: UnsafeRawPointer) -> ScalarValue {
+        let metadata = value.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
+        if metadata == 0 { return .none }
+        if metadata == int { return .int(value.load(as: Int.self)) }
+        if metadata == string { return .string(value.load(as: String.self)) }
+        if metadata == bool { return .bool(value.load(as: Bool.self)) }
+        if metadata == double { return .double(value.load(as: Double.self)) }
+        return .other
+    }
+
+    /// Whether reading in place agrees with the safe, copying path on samples of
+    /// every case; checked once.
+    static let inPlaceReadsWork: Bool = {
+        let samples: [Any?] = [nil, 42, "ada", "a string longer than fifteen bytes", true, 2.5, [1], Optional<Int>.none]
+        return samples.allSatisfy { sample in
+            withUnsafePointer(to: sample) { pointer in
+                ScalarMetadata.classify(existentialAt: UnsafeRawPointer(pointer)) == ScalarValue(sample)
+            }
+        }
+    }()
+}
+
+/// A `String`'s bits: the same literal always has the same bits, and so do equal
+/// small strings. Equal bits mean equal strings; different bits only mean "ask `==`".
+struct StringBits: Equatable {
+    private let first: UInt64
+    private let second: UInt64
+
+    @inline(__always)
+    init(_ string: String) {
+        self = withUnsafeBytes(of: string) { StringBits($0.baseAddress!) }
+    }
+
+    @inline(__always)
+    init(_ pointer: UnsafeRawPointer) {
+        if MemoryLayout<String>.size == 16 {
+            first = pointer.loadUnaligned(as: UInt64.self)
+            second = pointer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+        } else {
+            var folded: UInt64 = 0
+            for offset in 0..<MemoryLayout<String>.size {
+                folded = folded << 8 | UInt64(pointer.load(fromByteOffset: offset, as: UInt8.self))
+            }
+            first = folded
+            second = 0
+        }
+    }
+
+    @inline(__always)
+    func mix(into hash: inout UInt64) {
+        hash = (hash ^ first) &* 0x100_0000_01b3
+        hash = (hash ^ second) &* 0x100_0000_01b3
+    }
+}
