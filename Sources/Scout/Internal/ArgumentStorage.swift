@@ -22,21 +22,13 @@ enum ArgumentStorage {
     }
 
     /// Where a pair's value sits in the pair.
-    static let valueOffset = MemoryLayout<Pair>.offset(of: \Pair.value) ?? MemoryLayout<String>.stride
-
-    /// The value of the pair at `pointer`, classified without copying it.
     ///
     /// An `Any?` is an opaque existential container, an ABI-stable layout: three
     /// words of inline value, then the type's metadata, null for `nil`. The four
-    /// scalar types are stored inline, so they are read in place; anything else is
-    /// `.other`. A check at first use falls back to copying if this ever
-    /// misreads.
-    @inline(__always)
-    static func classifyValue(at pointer: UnsafePointer<Pair>) -> ScalarValue {
-        let value = UnsafeRawPointer(pointer) + valueOffset
-        guard ScalarMetadata.inPlaceReadsWork else { return ScalarValue(pointer.pointee.value) }
-        return ScalarMetadata.classify(existentialAt: value)
-    }
+    /// scalar types are stored inline, so matchers read them in place. A check at
+    /// first use (`ScalarMetadata.inPlaceReadsWork`) falls back to copying if this
+    /// ever misreads.
+    static let valueOffset = MemoryLayout<Pair>.offset(of: \Pair.value) ?? MemoryLayout<String>.stride
 }
 
 /// The metadata of the scalar types, to recognise them in an existential.
@@ -50,10 +42,21 @@ enum ScalarMetadata {
         UInt(bitPattern: unsafeBitCast(type, to: Int.self))
     }
 
+    /// The type metadata of the `Any?` stored at `value`: 0 for `nil`.
+    @inline(__always)
+    static func metadata(ofExistentialAt value: UnsafeRawPointer) -> UInt {
+        value.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
+    }
+
+    @inline(__always)
+    static func isScalar(_ metadata: UInt) -> Bool {
+        metadata == int || metadata == string || metadata == bool || metadata == double
+    }
+
     /// Classifies the `Any?` stored at `value`, in place.
     @inline(__always)
     static func classify(existentialAt value: UnsafeRawPointer) -> ScalarValue {
-        let metadata = value.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
+        let metadata = metadata(ofExistentialAt: value)
         if metadata == 0 { return .none }
         if metadata == int { return .int(value.load(as: Int.self)) }
         if metadata == string { return .string(value.load(as: String.self)) }

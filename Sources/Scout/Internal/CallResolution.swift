@@ -37,8 +37,7 @@ extension MockCore {
     /// lock on a snapshot, and the chosen expectation is consumed under it (if
     /// another thread used it up in between, the search goes on).
     func resolve(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
-        let scalars = ScalarArguments(arguments)
-        let outcome = resolveUnderLock(kind, name, arguments, scalars)
+        let outcome = ArgumentStorage.withPairs(arguments) { pairs in resolveUnderLock(kind, name, pairs, arguments) }
         switch outcome {
         case .answered(let expectation):
             if !expectation.captors.isEmpty { capture(arguments, for: expectation) }
@@ -46,23 +45,24 @@ extension MockCore {
         case .unanswered(let member):
             return .unanswered(member: member)
         case .undecided(let member, let candidates, let start):
-            return resolveOutsideLock(member, candidates, from: start, arguments, scalars)
+            return resolveOutsideLock(member, candidates, from: start, arguments)
         }
     }
 
-    /// The fast path's one transaction; locks and unlocks explicitly, as a closure
-    /// would copy the classified arguments into its context on every call.
+    /// The fast path's one transaction, locking and unlocking explicitly; the
+    /// arguments are read in place from `pairs`.
     @inline(__always)
     private func resolveUnderLock(
-        _ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
+        _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
+        _ arguments: KeyValuePairs<String, Any?>
     ) -> FastOutcome {
         let state = self.state.lock()
         defer { self.state.unlock() }
-        let member = state.pointee.member(kind, name, arguments)
+        let member = state.pointee.member(kind, name, pairs, arguments)
         var index = 0
         while index < state.pointee.members[member].active.count {
             let candidate = state.pointee.members[member].active[index]
-            switch candidate.fastVerdict(scalars) {
+            switch candidate.fastVerdict(pairs) {
             case true?:
                 Self.consume(candidate, at: index, of: member, arguments, in: &state.pointee)
                 return .answered(candidate)
@@ -83,10 +83,9 @@ extension MockCore {
     }
 
     private func resolveOutsideLock(
-        _ member: Int, _ candidates: [ExpectationRecord], from start: Int,
-        _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
+        _ member: Int, _ candidates: [ExpectationRecord], from start: Int, _ arguments: KeyValuePairs<String, Any?>
     ) -> Resolution {
-        for candidate in candidates[start...] where accepts(candidate, arguments, scalars) {
+        for candidate in candidates[start...] where accepts(candidate, arguments) {
             let consumed = state.withLock { state -> Bool in
                 guard candidate.isAvailable,
                     let index = state.members[member].active.firstIndex(where: { $0 === candidate })
@@ -105,18 +104,16 @@ extension MockCore {
 
     /// Whether every matcher accepts its argument: the compiled verdict where it
     /// decides, the matcher's own `match` (outside the lock) where it does not.
-    private func accepts(
-        _ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, _ scalars: ScalarArguments
-    ) -> Bool {
-        var position = 0
-        for argument in arguments {
-            let verdict =
-                candidate.compiled[position].verdict(on: scalars[position])
-                ?? candidate.matchers[position].match(argument.value).isMatch
-            guard verdict else { return false }
-            position += 1
+    private func accepts(_ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
+        ArgumentStorage.withPairs(arguments) { pairs in
+            for position in pairs.indices {
+                let verdict =
+                    candidate.compiled[position].verdict(onValueOf: pairs.baseAddress! + position)
+                    ?? candidate.matchers[position].match(pairs[position].value).isMatch
+                guard verdict else { return false }
+            }
+            return true
         }
-        return true
     }
 
     /// Counts `candidate` as used and records the call. Under the lock.

@@ -10,6 +10,13 @@ struct MemberTable: Sendable {
         let name: StringBits
         let labels: [StringBits]
         let member: Int
+
+        @inline(__always)
+        func matches(_ kind: MemberKind, _ name: StringBits, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> Bool {
+            guard self.kind == kind, self.name == name, labels.count == pairs.count else { return false }
+            for index in labels.indices where labels[index] != pairs.labelBits(index) { return false }
+            return true
+        }
     }
 
     /// Open addressing over `entries`; each slot holds an entry's index, or -1.
@@ -17,23 +24,20 @@ struct MemberTable: Sendable {
     private var entries: [Entry] = []
 
     /// The member recorded under exactly these bits of `kind name(labels…)`, if any.
-    func find(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int? {
+    @inline(__always)
+    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> Int? {
         let nameBits = StringBits(name)
-        return ArgumentStorage.withPairs(arguments) { pairs in
-            let hash = Self.hash(kind, nameBits, count: pairs.count) { pairs.labelBits($0) }
-            let mask = slots.count - 1
-            var slot = hash & mask
-            while slots[slot] >= 0 {
-                let entry = entries[slots[slot]]
-                if entry.hash == hash, entry.kind == kind, entry.name == nameBits, entry.labels.count == pairs.count,
-                    entry.labels.indices.allSatisfy({ entry.labels[$0] == pairs.labelBits($0) })
-                {
-                    return entry.member
-                }
-                slot = (slot + 1) & mask
+        let hash = Self.hash(kind, nameBits, count: pairs.count) { pairs.labelBits($0) }
+        let mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] >= 0 {
+            let entry = slots[slot]
+            if entries[entry].hash == hash, entries[entry].matches(kind, nameBits, pairs) {
+                return entries[entry].member
             }
-            return nil
+            slot = (slot + 1) & mask
         }
+        return nil
     }
 
     /// Remembers `member` under the bits of this call's name and labels.

@@ -49,8 +49,17 @@ struct MockState: Sendable {
 
     /// The index of the member a call of `kind name(labels…)` reaches, creating its
     /// record on first use. The hot path: no selector is built when it exists.
-    mutating func member(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
-        if let index = table.find(kind, name, arguments) { return index }
+    @inline(__always)
+    mutating func member(
+        _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
+        _ arguments: KeyValuePairs<String, Any?>
+    ) -> Int {
+        if let index = table.find(kind, name, pairs) { return index }
+        return newMember(kind, name, arguments)
+    }
+
+    @inline(never)
+    private mutating func newMember(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
         // Equal strings with other bits (built at run time): remember these bits too.
         let index =
             members.firstIndex { $0.selector.isSelector(of: kind, name, arguments) }

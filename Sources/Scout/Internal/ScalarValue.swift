@@ -38,36 +38,3 @@ func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
     return open(value)
 }
 
-/// The arguments of one call, classified once and read by every matcher.
-/// The first four are kept inline; later ones read as `.other`.
-struct ScalarArguments {
-    private var first: ScalarValue = .other
-    private var second: ScalarValue = .other
-    private var third: ScalarValue = .other
-    private var fourth: ScalarValue = .other
-
-    init(_ arguments: KeyValuePairs<String, Any?>) {
-        guard !arguments.isEmpty else { return }
-        ArgumentStorage.withPairs(arguments) { pairs in
-            for position in pairs.indices.prefix(4) {
-                let value = ArgumentStorage.classifyValue(at: pairs.baseAddress! + position)
-                switch position {
-                case 0: first = value
-                case 1: second = value
-                case 2: third = value
-                default: fourth = value
-                }
-            }
-        }
-    }
-
-    subscript(position: Int) -> ScalarValue {
-        switch position {
-        case 0: first
-        case 1: second
-        case 2: third
-        case 3: fourth
-        default: .other
-        }
-    }
-}

@@ -11,6 +11,41 @@ enum CompiledMatcher: Sendable {
         self = (matcher as? any CompilableMatcher)?.compiled ?? .general
     }
 
+    /// The verdict on the value of the argument pair at `pair`, read in place: no
+    /// copy of the `Any?`, no retain. `nil` when the matcher's own `match` must judge.
+    @inline(__always)
+    func verdict(onValueOf pair: UnsafePointer<ArgumentStorage.Pair>) -> Bool? {
+        guard ScalarMetadata.inPlaceReadsWork else { return verdict(on: ScalarValue(pair.pointee.value)) }
+        let value = UnsafeRawPointer(pair) + ArgumentStorage.valueOffset
+        let metadata = ScalarMetadata.metadata(ofExistentialAt: value)
+        switch self {
+        case .any:
+            return true
+        case .general:
+            return nil
+        case .isNil:
+            if metadata == 0 { return true }
+            return ScalarMetadata.isScalar(metadata) ? false : nil
+        case .equals(let expected):
+            switch expected {
+            case .int(let int):
+                if metadata == ScalarMetadata.int { return value.load(as: Int.self) == int }
+            case .string(let string):
+                if metadata == ScalarMetadata.string {
+                    return StringBits(value) == StringBits(string) || value.load(as: String.self) == string
+                }
+            case .bool(let bool):
+                if metadata == ScalarMetadata.bool { return value.load(as: Bool.self) == bool }
+            case .double(let double):
+                if metadata == ScalarMetadata.double { return value.load(as: Double.self) == double }
+            case .none, .other:
+                return nil
+            }
+            // nil, or a scalar of another type: not equal. Anything else: ask `match`.
+            return metadata == 0 || ScalarMetadata.isScalar(metadata) ? false : nil
+        }
+    }
+
     /// `true` or `false` when decided here; `nil` when the matcher's own `match`
     /// must judge (outside the mock's lock).
     @inline(__always)
