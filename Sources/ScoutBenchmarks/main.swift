@@ -16,7 +16,7 @@ func option(_ name: String) -> String? {
 // `--profile N`: only N calls of scenario (a), for an instruction profiler
 // (`valgrind --tool=callgrind`), whose counts do not depend on machine load.
 if let calls = option("--profile").flatMap(Int.init) {
-    let fetcher = opaque([stubbedScoutFetcher()] as [any Fetcher], runtimeZero)
+    let fetcher = opaque([option("--scenario") == "c" ? scanningScoutFetcher() : stubbedScoutFetcher()], runtimeZero)
     print("profiled \(calls) calls, checksum \(fetchLoop(fetcher, calls: calls))")
     exit(0)
 }

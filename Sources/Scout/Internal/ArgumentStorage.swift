@@ -28,16 +28,24 @@ enum ArgumentStorage {
     /// scalar types are stored inline, so matchers read them in place. A check at
     /// first use (`ScalarMetadata.inPlaceReadsWork`) falls back to copying if this
     /// ever misreads.
-    static let valueOffset = MemoryLayout<Pair>.offset(of: \Pair.value) ?? MemoryLayout<String>.stride
+    @inline(__always)
+    static var valueOffset: Int {
+        // The tuple's second element follows the first, aligned: a constant.
+        let alignment = MemoryLayout<Any?>.alignment
+        return (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
+    }
 }
 
 /// The metadata of the scalar types, to recognise them in an existential.
 enum ScalarMetadata {
-    static let int = bits(Int.self)
-    static let string = bits(String.self)
-    static let bool = bits(Bool.self)
-    static let double = bits(Double.self)
+    // Computed, not stored: a metadata address is a constant the compiler loads
+    // directly, while a stored static would cost a `swift_once` check per read.
+    @inline(__always) static var int: UInt { bits(Int.self) }
+    @inline(__always) static var string: UInt { bits(String.self) }
+    @inline(__always) static var bool: UInt { bits(Bool.self) }
+    @inline(__always) static var double: UInt { bits(Double.self) }
 
+    @inline(__always)
     private static func bits(_ type: Any.Type) -> UInt {
         UInt(bitPattern: unsafeBitCast(type, to: Int.self))
     }
@@ -66,9 +74,13 @@ enum ScalarMetadata {
     }
 
     /// Whether reading in place agrees with the safe, copying path on samples of
-    /// every case; checked once.
+    /// every case; checked once, and kept by each mock so the hot path reads a
+    /// stored `Bool`.
     static let inPlaceReadsWork: Bool = {
+        let offsetIsRight = MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value)
+            == ArgumentStorage.valueOffset
         let samples: [Any?] = [nil, 42, "ada", "a string longer than fifteen bytes", true, 2.5, [1], Optional<Int>.none]
+        guard offsetIsRight else { return false }
         return samples.allSatisfy { sample in
             withUnsafePointer(to: sample) { pointer in
                 ScalarMetadata.classify(existentialAt: UnsafeRawPointer(pointer)) == ScalarValue(sample)

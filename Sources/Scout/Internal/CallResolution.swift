@@ -59,21 +59,17 @@ extension MockCore {
         let state = self.state.lock()
         defer { self.state.unlock() }
         let member = state.pointee.member(kind, name, pairs, arguments)
-        var index = 0
-        while index < state.pointee.members[member].active.count {
-            let candidate = state.pointee.members[member].active[index]
-            switch candidate.fastVerdict(pairs) {
-            case true?:
-                Self.consume(candidate, at: index, of: member, arguments, in: &state.pointee)
-                return .answered(candidate)
-            case false?:
-                index += 1
-            case nil:
-                return .undecided(member: member, candidates: state.pointee.members[member].active, from: index)
-            }
+        switch state.pointee.members[member].scan(pairs, inPlace: readsArgumentsInPlace) {
+        case .accepted(let index):
+            let expectation = state.pointee.members[member].active[index]
+            Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
+            return .answered(expectation)
+        case .undecided(let index):
+            return .undecided(member: member, candidates: state.pointee.members[member].active, from: index)
+        case .rejected:
+            Self.recordUnanswered(member, arguments, in: &state.pointee)
+            return .unanswered(member: member)
         }
-        Self.recordUnanswered(member, arguments, in: &state.pointee)
-        return .unanswered(member: member)
     }
 
     private enum FastOutcome {
@@ -108,7 +104,7 @@ extension MockCore {
         ArgumentStorage.withPairs(arguments) { pairs in
             for position in pairs.indices {
                 let verdict =
-                    candidate.compiled[position].verdict(onValueOf: pairs.baseAddress! + position)
+                    candidate.compiled[position].verdict(onValueOf: pairs.baseAddress! + position, inPlace: readsArgumentsInPlace)
                     ?? candidate.matchers[position].match(pairs[position].value).isMatch
                 guard verdict else { return false }
             }
@@ -122,7 +118,7 @@ extension MockCore {
         in state: inout MockState
     ) {
         candidate.used += 1
-        if !candidate.isAvailable { state.members[member].active.remove(at: index) }
+        if !candidate.isAvailable { state.members[member].retire(at: index) }
         state.log.append(InteractionRecord(member: member, arguments: arguments, matched: true))
     }
 

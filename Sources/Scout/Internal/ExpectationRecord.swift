@@ -38,21 +38,6 @@ final class ExpectationRecord: @unchecked Sendable {
         }
     }
 
-    /// Whether the matchers accept the classified arguments: `nil` when one of them
-    /// must be judged by its own `match` (possibly user code, outside the lock).
-    @inline(__always)
-    func fastVerdict(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> Bool? {
-        var undecided = false
-        for position in compiled.indices {
-            switch compiled[position].verdict(onValueOf: pairs.baseAddress! + position) {
-            case false?: return false
-            case nil: undecided = true
-            case true?: break
-            }
-        }
-        return undecided ? nil : true
-    }
-
     /// Whether it can answer another call. Read under the lock.
     var isAvailable: Bool {
         guard let limit else { return true }

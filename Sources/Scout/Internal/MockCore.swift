@@ -7,6 +7,8 @@ final class MockCore: Sendable {
     let state: Locked<MockState>
     let policy: MockPolicy
     let createdAt: CodeLocation
+    /// Whether matchers may read scalar arguments in place (checked once per process).
+    let readsArgumentsInPlace = ScalarMetadata.inPlaceReadsWork
 
     init(policy: MockPolicy, createdAt: CodeLocation) {
         self.policy = policy
@@ -45,8 +47,7 @@ final class MockCore: Sendable {
             let record = ExpectationRecord(
                 selector: selector, matchers: matchers, behavior: behavior, limit: behavior.limit,
                 location: location, ordinal: state.members[member].expectations.count + 1)
-            state.members[member].expectations.append(record)
-            state.members[member].active.append(record)
+            state.members[member].add(record)
             return state.verifiedAt
         }
         if let verifiedAt {

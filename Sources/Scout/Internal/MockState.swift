@@ -4,12 +4,78 @@ struct MemberRecord: Sendable {
     /// Every expectation set, in order (spent ones included, for messages).
     var expectations: [ExpectationRecord] = []
     /// The expectations that can still answer a call, in the order set.
-    var active: [ExpectationRecord] = []
+    private(set) var active: [ExpectationRecord] = []
+    /// The compiled matchers of `active`, flat (`arity` per expectation), so that
+    /// the hot path scans plain values instead of retaining every candidate.
+    private var activeMatchers: [CompiledMatcher] = []
     /// Calls that found no expectation.
     var unexpectedCalls = 0
 
     init(selector: Selector) {
         self.selector = selector
+    }
+
+    private var arity: Int { selector.kind == .call ? selector.labels.count : selector.kind == .set ? 1 : 0 }
+
+    mutating func add(_ expectation: ExpectationRecord) {
+        expectations.append(expectation)
+        active.append(expectation)
+        activeMatchers += expectation.compiled
+    }
+
+    /// Forgets the used-up expectation at `index` of `active`.
+    mutating func retire(at index: Int) {
+        active.remove(at: index)
+        activeMatchers.removeSubrange(index * arity..<(index + 1) * arity)
+    }
+
+    /// What the first active expectations say of a call, judged by their compiled
+    /// matchers alone.
+    enum FastScan {
+        /// `active[index]` accepts the call.
+        case accepted(Int)
+        /// No active expectation accepts it.
+        case rejected
+        /// `active[index]` needs its matchers' own `match`; those before it reject.
+        case undecided(Int)
+    }
+
+    /// `mutating` only so that a call through the state pointer works on the
+    /// record in place: a non-mutating call copies the whole record first.
+    @inline(__always)
+    mutating func scan(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool) -> FastScan {
+        // The closure captures only these: capturing `self` would copy the record.
+        let arity = arity
+        let count = active.count
+        return activeMatchers.withUnsafeBufferPointer { matchers in
+            for candidate in 0..<count {
+                let first = matchers.baseAddress! + candidate * arity
+                switch Self.verdict(first, arity, pairs, inPlace) {
+                case true?: return .accepted(candidate)
+                case nil: return .undecided(candidate)
+                case false?: continue
+                }
+            }
+            return .rejected
+        }
+    }
+
+    /// One candidate's verdict: `false` as soon as a matcher rejects, `nil` if none
+    /// rejects but one cannot decide here, `true` if all accept.
+    @inline(__always)
+    private static func verdict(
+        _ matchers: UnsafePointer<CompiledMatcher>, _ arity: Int,
+        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, _ inPlace: Bool
+    ) -> Bool? {
+        var decided = true
+        for position in 0..<arity {
+            switch matchers[position].verdict(onValueOf: pairs.baseAddress! + position, inPlace: inPlace) {
+            case false?: return false
+            case nil: decided = false
+            case true?: break
+            }
+        }
+        return decided ? true : nil
     }
 }
 

@@ -14,8 +14,8 @@ enum CompiledMatcher: Sendable {
     /// The verdict on the value of the argument pair at `pair`, read in place: no
     /// copy of the `Any?`, no retain. `nil` when the matcher's own `match` must judge.
     @inline(__always)
-    func verdict(onValueOf pair: UnsafePointer<ArgumentStorage.Pair>) -> Bool? {
-        guard ScalarMetadata.inPlaceReadsWork else { return verdict(on: ScalarValue(pair.pointee.value)) }
+    func verdict(onValueOf pair: UnsafePointer<ArgumentStorage.Pair>, inPlace: Bool) -> Bool? {
+        guard inPlace else { return verdict(on: ScalarValue(pair.pointee.value)) }
         let value = UnsafeRawPointer(pair) + ArgumentStorage.valueOffset
         let metadata = ScalarMetadata.metadata(ofExistentialAt: value)
         switch self {

@@ -45,14 +45,19 @@ func manyMembersScenario(rounds: Int) -> ScenarioResult {
 /// (c) one member with twenty expectations, where only the last one matches.
 func matcherScanScenario(rounds: Int) -> ScenarioResult {
     let operations = 20_000 * scale
-    let scout = ScoutFetcher()
-    for other in 100..<119 { scout.expect.fetch(id: equalTo(other)).to(alwaysReturn(0)) }
-    scout.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
-    let fetchers: [any Fetcher] = [scout, HandWrittenFetcher()]
+    let fetchers: [any Fetcher] = [scanningScoutFetcher(), HandWrittenFetcher()]
     return compare(
         "c-twenty-expectations-last-matches", rounds: rounds, operations: operations, checksum: 42 * operations,
         scout: { fetchLoop(opaque(fetchers, runtimeZero), calls: operations) },
         baseline: { fetchLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
+}
+
+/// A mock whose member has twenty expectations, of which only the last matches id 1.
+func scanningScoutFetcher() -> ScoutFetcher {
+    let scout = ScoutFetcher()
+    for other in 100..<119 { scout.expect.fetch(id: equalTo(other)).to(alwaysReturn(0)) }
+    scout.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+    return scout
 }
 
 /// (g) reading a stubbed property.
