@@ -193,7 +193,7 @@ extension MockCore {
     /// A call no expectation answered: a failure unless the policy tolerates it,
     /// then the type's default, or an error that says what to add.
     private func answerUnexpected<Value>(
-        _ kind: MemberKind, member: Int, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        _ kind: MemberKind, member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
     ) throws -> Value {
         let fallback = defaultValue(of: Value.self)
         let tolerated = policy.tolerates(Value.self, kind: kind)

@@ -3,7 +3,7 @@ enum Resolution {
     /// This expectation answers the call; it has been counted as used.
     case answered(ExpectationRecord)
     /// No expectation answers the call; it has been recorded as unexpected.
-    case unanswered(member: Int)
+    case unanswered(MemberRecord)
 }
 
 /// Everything needed to explain a call no expectation answered, gathered in the
@@ -43,7 +43,7 @@ extension MockCore {
             if !expectation.captors.isEmpty { capture(arguments, for: expectation) }
             return .answered(expectation)
         case .unanswered(let member):
-            return .unanswered(member: member)
+            return .unanswered(member)
         case .undecided(let member, let candidates, let start):
             return resolveOutsideLock(member, candidates, from: start, arguments)
         }
@@ -59,32 +59,32 @@ extension MockCore {
         let state = self.state.lock()
         defer { self.state.unlock() }
         let member = state.pointee.member(kind, name, pairs, arguments)
-        switch state.pointee.members[member].scan(pairs, inPlace: readsArgumentsInPlace) {
+        switch member.scan(pairs, inPlace: readsArgumentsInPlace) {
         case .accepted(let index):
-            let expectation = state.pointee.members[member].active[index]
+            let expectation = member.active[index]
             Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
             return .answered(expectation)
         case .undecided(let index):
-            return .undecided(member: member, candidates: state.pointee.members[member].active, from: index)
+            return .undecided(member: member, candidates: member.active, from: index)
         case .rejected:
             Self.recordUnanswered(member, arguments, in: &state.pointee)
-            return .unanswered(member: member)
+            return .unanswered(member)
         }
     }
 
     private enum FastOutcome {
         case answered(ExpectationRecord)
-        case unanswered(member: Int)
-        case undecided(member: Int, candidates: [ExpectationRecord], from: Int)
+        case unanswered(MemberRecord)
+        case undecided(member: MemberRecord, candidates: [ExpectationRecord], from: Int)
     }
 
     private func resolveOutsideLock(
-        _ member: Int, _ candidates: [ExpectationRecord], from start: Int, _ arguments: KeyValuePairs<String, Any?>
+        _ member: MemberRecord, _ candidates: [ExpectationRecord], from start: Int,
+        _ arguments: KeyValuePairs<String, Any?>
     ) -> Resolution {
         for candidate in candidates[start...] where accepts(candidate, arguments) {
             let consumed = state.withLock { state -> Bool in
-                guard candidate.isAvailable,
-                    let index = state.members[member].active.firstIndex(where: { $0 === candidate })
+                guard candidate.isAvailable, let index = member.active.firstIndex(where: { $0 === candidate })
                 else { return false }
                 Self.consume(candidate, at: index, of: member, arguments, in: &state)
                 return true
@@ -95,18 +95,22 @@ extension MockCore {
             }
         }
         state.withLock { Self.recordUnanswered(member, arguments, in: &$0) }
-        return .unanswered(member: member)
+        return .unanswered(member)
     }
 
     /// Whether every matcher accepts its argument: the compiled verdict where it
     /// decides, the matcher's own `match` (outside the lock) where it does not.
     private func accepts(_ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
         ArgumentStorage.withPairs(arguments) { pairs in
-            for position in pairs.indices {
-                let verdict =
-                    candidate.compiled[position].verdict(onValueOf: pairs.baseAddress! + position, inPlace: readsArgumentsInPlace)
-                    ?? candidate.matchers[position].match(pairs[position].value).isMatch
-                guard verdict else { return false }
+            let scalars = ScalarMetadata.Words()
+            for position in 0..<pairs.count {
+                let argument = readsArgumentsInPlace ? ArgumentWords(pairs.baseAddress! + position) : .unknown
+                switch candidate.fast[position].verdict(on: argument, scalars: scalars) {
+                case .accepts: continue
+                case .rejects: return false
+                case .undecided:
+                    guard candidate.matchers[position].match(pairs[position].value).isMatch else { return false }
+                }
             }
             return true
         }
@@ -114,20 +118,20 @@ extension MockCore {
 
     /// Counts `candidate` as used and records the call. Under the lock.
     private static func consume(
-        _ candidate: ExpectationRecord, at index: Int, of member: Int, _ arguments: KeyValuePairs<String, Any?>,
-        in state: inout MockState
+        _ candidate: ExpectationRecord, at index: Int, of member: MemberRecord,
+        _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
     ) {
         candidate.used += 1
-        if !candidate.isAvailable { state.members[member].retire(at: index) }
-        state.log.append(InteractionRecord(member: member, arguments: arguments, matched: true))
+        if !candidate.isAvailable { member.retire(at: index) }
+        state.log.append(InteractionRecord(member: member.index, arguments: arguments, matched: true))
     }
 
     /// Records a call no expectation answered. Under the lock.
     private static func recordUnanswered(
-        _ member: Int, _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
+        _ member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
     ) {
-        state.members[member].unexpectedCalls += 1
-        state.log.append(InteractionRecord(member: member, arguments: arguments, matched: false))
+        member.unexpectedCalls += 1
+        state.log.append(InteractionRecord(member: member.index, arguments: arguments, matched: false))
     }
 
     private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {
@@ -138,9 +142,9 @@ extension MockCore {
 
     /// What a failure about an unanswered call shows: the member's expectations
     /// with their use, and the members still waiting, as they are now.
-    func explainUnanswered(member: Int, _ arguments: KeyValuePairs<String, Any?>) -> UnansweredCall {
+    func explainUnanswered(member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>) -> UnansweredCall {
         state.withLock { state in
-            let selector = state.members[member].selector
+            let selector = member.selector
             let others = state.members.compactMap { other -> MemberOverview? in
                 guard other.selector != selector, let first = other.active.first else { return nil }
                 return MemberOverview(
@@ -148,7 +152,7 @@ extension MockCore {
             }
             return UnansweredCall(
                 selector: selector, arguments: arguments,
-                expectations: state.members[member].expectations.map { ($0, $0.used) },
+                expectations: member.expectations.map { ($0, $0.used) },
                 otherMembers: others, lastConfigured: state.lastConfigured, createdAt: createdAt)
         }
     }

@@ -6,7 +6,7 @@ final class ExpectationRecord: @unchecked Sendable {
     /// One matcher per argument, in the selector's label order.
     let matchers: [any ArgMatcher]
     /// The same matchers, reduced for the engine's fast path.
-    let compiled: [CompiledMatcher]
+    let fast: [FastMatcher]
     /// The value to return, boxed with its type, for `return(_:)` and its kin.
     let returnBox: (any ReturnBox)?
     let behavior: Behavior
@@ -31,7 +31,7 @@ final class ExpectationRecord: @unchecked Sendable {
         self.limit = limit
         self.location = location
         self.ordinal = ordinal
-        compiled = matchers.map(CompiledMatcher.init)
+        fast = matchers.map(FastMatcher.init)
         if case .value(let value) = behavior.action { returnBox = makeReturnBox(value) } else { returnBox = nil }
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }

@@ -3,89 +3,154 @@
 /// always has the same bits, and equal bits mean equal strings), hashed for the
 /// lookup. A string with another representation only misses the table and is
 /// found by the slower search, with `==`.
-struct MemberTable: Sendable {
-    private struct Entry: Sendable {
+///
+/// Everything lives in raw buffers of plain data: a lookup retains nothing and
+/// calls no generic code, in debug builds too, where an `Array` subscript is an
+/// unspecialized call. Changed only under the owning mock's lock.
+final class MemberTable: @unchecked Sendable {
+    private struct Entry {
         let hash: Int
         let kind: MemberKind
         let name: StringBits
-        let labels: [StringBits]
-        let member: Int
-
-        @inline(__always)
-        func matches(_ kind: MemberKind, _ name: StringBits, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> Bool {
-            guard self.kind == kind, self.name == name, labels.count == pairs.count else { return false }
-            for index in labels.indices where labels[index] != pairs.labelBits(index) { return false }
-            return true
-        }
+        let labelStart: Int
+        let labelCount: Int
+        /// Kept alive by `MockState.members`.
+        let record: Unmanaged<MemberRecord>
     }
 
-    /// Open addressing over `entries`; each slot holds an entry's index, or -1.
-    private var slots = [Int](repeating: -1, count: 16)
-    private var entries: [Entry] = []
+    private var slots: UnsafeMutablePointer<Int>
+    private var slotCount = 16
+    private var entries: UnsafeMutablePointer<Entry>
+    private var entryCount = 0
+    private var entryCapacity = 8
+    private var labels: UnsafeMutablePointer<StringBits>
+    private var labelCount = 0
+    private var labelCapacity = 16
 
-    /// The member recorded under exactly these bits of `kind name(labels…)`, if any.
+    init() {
+        slots = .allocate(capacity: slotCount)
+        slots.initialize(repeating: -1, count: slotCount)
+        entries = .allocate(capacity: entryCapacity)
+        labels = .allocate(capacity: labelCapacity)
+    }
+
+    deinit {
+        slots.deallocate()
+        entries.deinitialize(count: entryCount)
+        entries.deallocate()
+        labels.deallocate()
+    }
+
+    /// The record kept under exactly these bits of `kind name(labels…)`, if any.
     @inline(__always)
-    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> Int? {
+    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> MemberRecord? {
         let nameBits = StringBits(name)
-        let hash = Self.hash(kind, nameBits, count: pairs.count) { pairs.labelBits($0) }
-        let mask = slots.count - 1
-        var slot = hash & mask
+        let count = pairs.count
+        var hash = Self.start(kind, nameBits)
+        var index = 0
+        while index < count {
+            ArgumentStorage.labelBits(at: pairs.baseAddress! + index).mix(into: &hash)
+            index += 1
+        }
+        let finished = Self.finish(hash, count: count)
+        let mask = slotCount - 1
+        var slot = finished & mask
         while slots[slot] >= 0 {
-            let entry = slots[slot]
-            if entries[entry].hash == hash, entries[entry].matches(kind, nameBits, pairs) {
-                return entries[entry].member
+            let entry = entries + slots[slot]
+            if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name == nameBits,
+                entry.pointee.labelCount == count, labelsMatch(entry, pairs)
+            {
+                return entry.pointee.record.takeUnretainedValue()
             }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    /// Remembers `member` under the bits of this call's name and labels.
-    mutating func insert(_ member: Int, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) {
-        let labels = ArgumentStorage.withPairs(arguments) { pairs in pairs.indices.map { pairs.labelBits($0) } }
-        insert(member, kind: kind, name: StringBits(name), labels: labels)
+    @inline(__always)
+    private func labelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>)
+        -> Bool
+    {
+        var index = 0
+        while index < entry.pointee.labelCount {
+            if labels[entry.pointee.labelStart + index] != ArgumentStorage.labelBits(at: pairs.baseAddress! + index) {
+                return false
+            }
+            index += 1
+        }
+        return true
     }
 
-    /// Remembers `member` under the bits of `selector`'s name and labels.
-    mutating func insert(_ member: Int, for selector: Selector) {
-        insert(member, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
+    /// Keeps `record` under the bits of this call's name and labels.
+    func insert(_ record: MemberRecord, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) {
+        let labelBits = ArgumentStorage.withPairs(arguments) { pairs in
+            (0..<pairs.count).map { ArgumentStorage.labelBits(at: pairs.baseAddress! + $0) }
+        }
+        insert(record, kind: kind, name: StringBits(name), labels: kind == .call ? labelBits : [])
     }
 
-    private mutating func insert(_ member: Int, kind: MemberKind, name: StringBits, labels: [StringBits]) {
-        let labelBits = kind == .call ? labels : []
-        let hash = Self.hash(kind, name, count: labelBits.count) { labelBits[$0] }
-        entries.append(Entry(hash: hash, kind: kind, name: name, labels: labelBits, member: member))
-        if entries.count * 2 > slots.count {
-            slots = [Int](repeating: -1, count: slots.count * 2)
-            for index in entries.indices { place(index) }
+    /// Keeps `record` under the bits of its selector's name and labels.
+    func insert(_ record: MemberRecord) {
+        let selector = record.selector
+        insert(record, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
+    }
+
+    private func insert(_ record: MemberRecord, kind: MemberKind, name: StringBits, labels labelBits: [StringBits]) {
+        var hash = Self.start(kind, name)
+        for label in labelBits { label.mix(into: &hash) }
+        if labelCount + labelBits.count > labelCapacity {
+            labels = Self.grown(labels, count: labelCount, to: (labelCount + labelBits.count) * 2)
+            labelCapacity = (labelCount + labelBits.count) * 2
+        }
+        for (offset, label) in labelBits.enumerated() { (labels + labelCount + offset).initialize(to: label) }
+        if entryCount == entryCapacity {
+            entries = Self.grown(entries, count: entryCount, to: entryCapacity * 2)
+            entryCapacity *= 2
+        }
+        (entries + entryCount).initialize(
+            to: Entry(
+                hash: Self.finish(hash, count: labelBits.count), kind: kind, name: name, labelStart: labelCount,
+                labelCount: labelBits.count, record: .passUnretained(record)))
+        labelCount += labelBits.count
+        entryCount += 1
+        if entryCount * 2 > slotCount {
+            slots.deallocate()
+            slotCount *= 2
+            slots = .allocate(capacity: slotCount)
+            slots.initialize(repeating: -1, count: slotCount)
+            for entry in 0..<entryCount { place(entry) }
         } else {
-            place(entries.count - 1)
+            place(entryCount - 1)
         }
     }
 
-    private mutating func place(_ index: Int) {
-        let mask = slots.count - 1
-        var slot = entries[index].hash & mask
+    private func place(_ entry: Int) {
+        let mask = slotCount - 1
+        var slot = entries[entry].hash & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = index
+        slots[slot] = entry
+    }
+
+    private static func grown<Element>(_ buffer: UnsafeMutablePointer<Element>, count: Int, to capacity: Int)
+        -> UnsafeMutablePointer<Element>
+    {
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        grown.moveInitialize(from: buffer, count: count)
+        buffer.deallocate()
+        return grown
     }
 
     /// FNV-1a over the kind, the name's bits and each label's bits.
     @inline(__always)
-    private static func hash(
-        _ kind: MemberKind, _ name: StringBits, count: Int, label: (Int) -> StringBits
-    ) -> Int {
+    private static func start(_ kind: MemberKind, _ name: StringBits) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue)
         name.mix(into: &hash)
-        for index in 0..<count { label(index).mix(into: &hash) }
+        return hash
+    }
+
+    @inline(__always)
+    private static func finish(_ hash: UInt64, count: Int) -> Int {
         let mixed = hash ^ UInt64(count)
         return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
-    }
-}
-
-extension UnsafeBufferPointer<ArgumentStorage.Pair> {
-    @inline(__always)
-    fileprivate func labelBits(_ index: Int) -> StringBits {
-        ArgumentStorage.labelBits(at: baseAddress! + index)
     }
 }

@@ -7,7 +7,7 @@ final class MockCore: Sendable {
     let state: Locked<MockState>
     let policy: MockPolicy
     let createdAt: CodeLocation
-    /// Whether matchers may read scalar arguments in place (checked once per process).
+    /// Whether fast matchers may read scalar arguments in place (checked once).
     let readsArgumentsInPlace = ScalarMetadata.inPlaceReadsWork
 
     init(policy: MockPolicy, createdAt: CodeLocation) {
@@ -46,8 +46,8 @@ final class MockCore: Sendable {
             let member = state.member(selector)
             let record = ExpectationRecord(
                 selector: selector, matchers: matchers, behavior: behavior, limit: behavior.limit,
-                location: location, ordinal: state.members[member].expectations.count + 1)
-            state.members[member].add(record)
+                location: location, ordinal: member.expectations.count + 1)
+            member.add(record)
             return state.verifiedAt
         }
         if let verifiedAt {

@@ -1,36 +1,56 @@
-/// Everything a mock knows about one member.
-struct MemberRecord: Sendable {
+/// Everything a mock knows about one member. A class, so the hot path reaches it
+/// without copying; changed only under the owning mock's lock.
+final class MemberRecord: @unchecked Sendable {
     let selector: Selector
+    /// Its position in `MockState.members`, which the interaction log records.
+    let index: Int
+    /// Arguments per interaction: the labels of a call, one for an assignment.
+    let arity: Int
     /// Every expectation set, in order (spent ones included, for messages).
-    var expectations: [ExpectationRecord] = []
+    private(set) var expectations: [ExpectationRecord] = []
     /// The expectations that can still answer a call, in the order set.
     private(set) var active: [ExpectationRecord] = []
-    /// The compiled matchers of `active`, flat (`arity` per expectation), so that
-    /// the hot path scans plain values instead of retaining every candidate.
-    private var activeMatchers: [CompiledMatcher] = []
+    /// The fast matchers of `active`, flat (`arity` per expectation), in a buffer of
+    /// plain data the hot path scans without closures or reference counting.
+    private var fastMatchers: UnsafeMutablePointer<FastMatcher>
+    private var fastCapacity = 0
     /// Calls that found no expectation.
     var unexpectedCalls = 0
 
-    init(selector: Selector) {
+    init(selector: Selector, index: Int) {
         self.selector = selector
+        self.index = index
+        arity = selector.kind == .call ? selector.labels.count : selector.kind == .set ? 1 : 0
+        fastMatchers = .allocate(capacity: 0)
     }
 
-    private var arity: Int { selector.kind == .call ? selector.labels.count : selector.kind == .set ? 1 : 0 }
+    deinit {
+        fastMatchers.deallocate()
+    }
 
-    mutating func add(_ expectation: ExpectationRecord) {
+    func add(_ expectation: ExpectationRecord) {
         expectations.append(expectation)
+        let count = active.count * arity
+        if count + arity > fastCapacity {
+            let grown = UnsafeMutablePointer<FastMatcher>.allocate(capacity: max(8, (count + arity) * 2))
+            grown.moveInitialize(from: fastMatchers, count: count)
+            fastMatchers.deallocate()
+            fastMatchers = grown
+            fastCapacity = max(8, (count + arity) * 2)
+        }
+        (fastMatchers + count).initialize(from: expectation.fast, count: arity)
         active.append(expectation)
-        activeMatchers += expectation.compiled
     }
 
     /// Forgets the used-up expectation at `index` of `active`.
-    mutating func retire(at index: Int) {
+    func retire(at index: Int) {
+        let tail = (active.count - index - 1) * arity
+        (fastMatchers + index * arity).moveInitialize(from: fastMatchers + (index + 1) * arity, count: tail)
         active.remove(at: index)
-        activeMatchers.removeSubrange(index * arity..<(index + 1) * arity)
     }
 
-    /// What the first active expectations say of a call, judged by their compiled
-    /// matchers alone.
+    /// What the active expectations say of a call, judged by their fast matchers
+    /// alone, in the order set.
     enum FastScan {
         /// `active[index]` accepts the call.
         case accepted(Int)
@@ -40,42 +60,39 @@ struct MemberRecord: Sendable {
         case undecided(Int)
     }
 
-    /// `mutating` only so that a call through the state pointer works on the
-    /// record in place: a non-mutating call copies the whole record first.
     @inline(__always)
-    mutating func scan(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool) -> FastScan {
-        // The closure captures only these: capturing `self` would copy the record.
+    func scan(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool) -> FastScan {
         let arity = arity
         let count = active.count
-        return activeMatchers.withUnsafeBufferPointer { matchers in
-            for candidate in 0..<count {
-                let first = matchers.baseAddress! + candidate * arity
-                switch Self.verdict(first, arity, pairs, inPlace) {
-                case true?: return .accepted(candidate)
-                case nil: return .undecided(candidate)
-                case false?: continue
+        guard count > 0 else { return .rejected }
+        // Each argument's words are read once; the candidates are then judged by
+        // plain comparisons. Arguments past the fourth count as unknown.
+        let scalars = ScalarMetadata.Words()
+        let first = arity > 0 && inPlace ? ArgumentWords(pairs.baseAddress!) : .unknown
+        let second = arity > 1 && inPlace ? ArgumentWords(pairs.baseAddress! + 1) : .unknown
+        let third = arity > 2 && inPlace ? ArgumentWords(pairs.baseAddress! + 2) : .unknown
+        let fourth = arity > 3 && inPlace ? ArgumentWords(pairs.baseAddress! + 3) : .unknown
+        var matcher = fastMatchers
+        var candidate = 0
+        while candidate < count {
+            var undecided = false
+            var rejected = false
+            var position = 0
+            while position < arity && !rejected {
+                let argument =
+                    position == 0 ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : .unknown
+                switch matcher[position].verdict(on: argument, scalars: scalars) {
+                case .rejects: rejected = true
+                case .undecided: undecided = true
+                case .accepts: break
                 }
+                position += 1
             }
-            return .rejected
+            if !rejected { return undecided ? .undecided(candidate) : .accepted(candidate) }
+            matcher += arity
+            candidate += 1
         }
-    }
-
-    /// One candidate's verdict: `false` as soon as a matcher rejects, `nil` if none
-    /// rejects but one cannot decide here, `true` if all accept.
-    @inline(__always)
-    private static func verdict(
-        _ matchers: UnsafePointer<CompiledMatcher>, _ arity: Int,
-        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, _ inPlace: Bool
-    ) -> Bool? {
-        var decided = true
-        for position in 0..<arity {
-            switch matchers[position].verdict(onValueOf: pairs.baseAddress! + position, inPlace: inPlace) {
-            case false?: return false
-            case nil: decided = false
-            case true?: break
-            }
-        }
-        return decided ? true : nil
+        return .rejected
     }
 }
 
@@ -97,7 +114,7 @@ struct InteractionRecord: @unchecked Sendable {
 
 /// All mutable state of a mock, behind its one lock.
 struct MockState: Sendable {
-    var table = MemberTable()
+    let table = MemberTable()
     var members: [MemberRecord] = []
     var log: [InteractionRecord] = []
     /// Failures no test could receive when they happened; `verify()` reports them.
@@ -113,42 +130,46 @@ struct MockState: Sendable {
         self.ownerToken = ownerToken
     }
 
-    /// The index of the member a call of `kind name(labels…)` reaches, creating its
-    /// record on first use. The hot path: no selector is built when it exists.
+    /// The record of the member a call of `kind name(labels…)` reaches, created on
+    /// first use. The hot path: no selector is built when it exists.
     @inline(__always)
     mutating func member(
         _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
         _ arguments: KeyValuePairs<String, Any?>
-    ) -> Int {
-        if let index = table.find(kind, name, pairs) { return index }
+    ) -> MemberRecord {
+        if let record = table.find(kind, name, pairs) { return record }
         return newMember(kind, name, arguments)
     }
 
     @inline(never)
-    private mutating func newMember(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Int {
-        // Equal strings with other bits (built at run time): remember these bits too.
-        let index =
-            members.firstIndex { $0.selector.isSelector(of: kind, name, arguments) }
-            ?? append(MemberRecord(selector: Selector(kind, name, arguments: arguments)))
-        table.insert(index, for: kind, name, arguments)
-        return index
+    private mutating func newMember(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>)
+        -> MemberRecord
+    {
+        // Equal strings with other bits (built at run time) find the same record,
+        // and these bits are remembered too.
+        let record =
+            members.first { $0.selector.isSelector(of: kind, name, arguments) }
+            ?? append(Selector(kind, name, arguments: arguments))
+        table.insert(record, for: kind, name, arguments)
+        return record
     }
 
-    /// The index of `selector`'s record, creating it on first use.
-    mutating func member(_ selector: Selector) -> Int {
-        if let index = existingMember(selector) { return index }
-        let index = append(MemberRecord(selector: selector))
-        table.insert(index, for: selector)
-        return index
+    /// The record of `selector`, created on first use.
+    mutating func member(_ selector: Selector) -> MemberRecord {
+        if let record = existingMember(selector) { return record }
+        let record = append(selector)
+        table.insert(record)
+        return record
     }
 
-    private mutating func append(_ member: MemberRecord) -> Int {
-        members.append(member)
-        return members.count - 1
+    private mutating func append(_ selector: Selector) -> MemberRecord {
+        let record = MemberRecord(selector: selector, index: members.count)
+        members.append(record)
+        return record
     }
 
-    /// The index of `selector`'s record, if it has one.
-    func existingMember(_ selector: Selector) -> Int? {
-        members.firstIndex { $0.selector == selector }
+    /// The record of `selector`, if it has one.
+    func existingMember(_ selector: Selector) -> MemberRecord? {
+        members.first { $0.selector == selector }
     }
 }

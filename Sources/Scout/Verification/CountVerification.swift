@@ -34,7 +34,7 @@ extension MockCore {
     private func recordedInteractions(of selector: Selector) -> [InteractionRecord] {
         state.withLock { state in
             guard let member = state.existingMember(selector) else { return [] }
-            return state.log.filter { $0.member == member }
+            return state.log.filter { $0.member == member.index }
         }
     }
 

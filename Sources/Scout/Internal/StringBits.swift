@@ -1,0 +1,33 @@
+/// A `String`'s bits: the same literal always has the same bits, and so do equal
+/// small strings. Equal bits mean equal strings; different bits only mean "ask `==`".
+struct StringBits: Equatable, Sendable {
+    private let first: UInt64
+    private let second: UInt64
+
+    @inline(__always)
+    init(_ string: String) {
+        self = withUnsafeBytes(of: string) { StringBits($0.baseAddress!) }
+    }
+
+    /// The bits of the `String` stored at `pointer`, read without retaining it.
+    @inline(__always)
+    init(_ pointer: UnsafeRawPointer) {
+        if MemoryLayout<String>.size == 16 {
+            first = pointer.load(as: UInt64.self)
+            second = pointer.load(fromByteOffset: 8, as: UInt64.self)
+        } else {
+            var folded: UInt64 = 0
+            for offset in 0..<MemoryLayout<String>.size {
+                folded = folded << 8 | UInt64(pointer.load(fromByteOffset: offset, as: UInt8.self))
+            }
+            first = folded
+            second = 0
+        }
+    }
+
+    @inline(__always)
+    func mix(into hash: inout UInt64) {
+        hash = (hash ^ first) &* 0x100_0000_01b3
+        hash = (hash ^ second) &* 0x100_0000_01b3
+    }
+}
