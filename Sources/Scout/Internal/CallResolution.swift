@@ -59,9 +59,9 @@ extension MockCore {
         let state = self.state.lock()
         defer { self.state.unlock() }
         let member = state.pointee.member(kind, name, pairs, arguments)
-        switch member.scan(pairs, inPlace: readsArgumentsInPlace) {
+        switch member.scan(pairs, inPlace: readsArgumentsInPlace, scalars: scalars) {
         case .accepted(let index):
-            let expectation = member.active[index]
+            let expectation = member.activeExpectation(at: index)
             Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
             return .answered(expectation)
         case .undecided(let index):
@@ -84,7 +84,7 @@ extension MockCore {
     ) -> Resolution {
         for candidate in candidates[start...] where accepts(candidate, arguments) {
             let consumed = state.withLock { state -> Bool in
-                guard candidate.isAvailable, let index = member.active.firstIndex(where: { $0 === candidate })
+                guard candidate.isAvailable, let index = member.activeIndex(of: candidate)
                 else { return false }
                 Self.consume(candidate, at: index, of: member, arguments, in: &state)
                 return true
@@ -102,7 +102,6 @@ extension MockCore {
     /// decides, the matcher's own `match` (outside the lock) where it does not.
     private func accepts(_ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
         ArgumentStorage.withPairs(arguments) { pairs in
-            let scalars = ScalarMetadata.Words()
             for position in 0..<pairs.count {
                 let argument = readsArgumentsInPlace ? ArgumentWords(pairs.baseAddress! + position) : .unknown
                 switch candidate.fast[position].verdict(on: argument, scalars: scalars) {
@@ -123,7 +122,7 @@ extension MockCore {
     ) {
         candidate.used += 1
         if !candidate.isAvailable { member.retire(at: index) }
-        state.log.append(InteractionRecord(member: member.index, arguments: arguments, matched: true))
+        state.log.append(InteractionRecord(arguments: arguments, member: member.index, matched: true))
     }
 
     /// Records a call no expectation answered. Under the lock.
@@ -131,7 +130,7 @@ extension MockCore {
         _ member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
     ) {
         member.unexpectedCalls += 1
-        state.log.append(InteractionRecord(member: member.index, arguments: arguments, matched: false))
+        state.log.append(InteractionRecord(arguments: arguments, member: member.index, matched: false))
     }
 
     private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {
@@ -146,9 +145,10 @@ extension MockCore {
         state.withLock { state in
             let selector = member.selector
             let others = state.members.compactMap { other -> MemberOverview? in
-                guard other.selector != selector, let first = other.active.first else { return nil }
+                guard other.selector != selector, other.activeCount > 0 else { return nil }
                 return MemberOverview(
-                    selector: other.selector, firstUnusedLocation: first.location, unusedCount: other.active.count)
+                    selector: other.selector, firstUnusedLocation: other.activeExpectation(at: 0).location,
+                    unusedCount: other.activeCount)
             }
             return UnansweredCall(
                 selector: selector, arguments: arguments,

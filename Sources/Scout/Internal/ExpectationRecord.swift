@@ -18,8 +18,8 @@ final class ExpectationRecord: @unchecked Sendable {
     /// The matchers that keep what they accept, with their positions; found once here
     /// so that answering a call costs no dynamic cast.
     let captors: [(position: Int, captor: any CapturingMatcher)]
-    /// Guarded by the mock's lock.
-    var used = 0
+    /// Guarded by the mock's lock, so dynamic exclusivity checks would only add cost.
+    @exclusivity(unchecked) var used = 0
 
     init(
         selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, limit: Int?,

@@ -18,14 +18,15 @@ final class MemberTable: @unchecked Sendable {
         let record: Unmanaged<MemberRecord>
     }
 
-    private var slots: UnsafeMutablePointer<Int>
-    private var slotCount = 16
-    private var entries: UnsafeMutablePointer<Entry>
-    private var entryCount = 0
-    private var entryCapacity = 8
-    private var labels: UnsafeMutablePointer<StringBits>
-    private var labelCount = 0
-    private var labelCapacity = 16
+    // Guarded by the mock's lock: dynamic exclusivity checks would only add cost.
+    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int>
+    @exclusivity(unchecked) private var slotCount = 16
+    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
+    @exclusivity(unchecked) private var entryCount = 0
+    @exclusivity(unchecked) private var entryCapacity = 8
+    @exclusivity(unchecked) private var labels: UnsafeMutablePointer<StringBits>
+    @exclusivity(unchecked) private var labelCount = 0
+    @exclusivity(unchecked) private var labelCapacity = 16
 
     init() {
         slots = .allocate(capacity: slotCount)
@@ -57,7 +58,7 @@ final class MemberTable: @unchecked Sendable {
         var slot = finished & mask
         while slots[slot] >= 0 {
             let entry = entries + slots[slot]
-            if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name == nameBits,
+            if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name.isSame(as: nameBits),
                 entry.pointee.labelCount == count, labelsMatch(entry, pairs)
             {
                 return entry.pointee.record.takeUnretainedValue()
@@ -73,7 +74,7 @@ final class MemberTable: @unchecked Sendable {
     {
         var index = 0
         while index < entry.pointee.labelCount {
-            if labels[entry.pointee.labelStart + index] != ArgumentStorage.labelBits(at: pairs.baseAddress! + index) {
+            if !labels[entry.pointee.labelStart + index].isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index)) {
                 return false
             }
             index += 1

@@ -9,6 +9,8 @@ final class MockCore: Sendable {
     let createdAt: CodeLocation
     /// Whether fast matchers may read scalar arguments in place (checked once).
     let readsArgumentsInPlace = ScalarMetadata.inPlaceReadsWork
+    /// The scalar types' metadata words, computed once rather than on every call.
+    let scalars = ScalarMetadata.Words()
 
     init(policy: MockPolicy, createdAt: CodeLocation) {
         self.policy = policy

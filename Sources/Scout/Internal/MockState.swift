@@ -1,77 +1,107 @@
 /// Everything a mock knows about one member. A class, so the hot path reaches it
-/// without copying; changed only under the owning mock's lock.
+/// without copying; changed only under the owning mock's lock, which is why its
+/// fields skip dynamic exclusivity checks.
 final class MemberRecord: @unchecked Sendable {
     let selector: Selector
     /// Its position in `MockState.members`, which the interaction log records.
     let index: Int
     /// Arguments per interaction: the labels of a call, one for an assignment.
     let arity: Int
-    /// Every expectation set, in order (spent ones included, for messages).
-    private(set) var expectations: [ExpectationRecord] = []
-    /// The expectations that can still answer a call, in the order set.
-    private(set) var active: [ExpectationRecord] = []
-    /// The fast matchers of `active`, flat (`arity` per expectation), in a buffer of
-    /// plain data the hot path scans without closures or reference counting.
-    private var fastMatchers: UnsafeMutablePointer<FastMatcher>
-    private var fastCapacity = 0
+    /// Every expectation set, in order (spent ones included, for messages). Owns
+    /// them: the buffers below refer to them unretained.
+    @exclusivity(unchecked) private(set) var expectations: [ExpectationRecord] = []
+    /// The expectations that can still answer a call, in the order set, and their
+    /// fast matchers, flat (`arity` each): plain buffers, scanned without closures,
+    /// reference counting or generic calls.
+    @exclusivity(unchecked) private var activeRecords: UnsafeMutablePointer<Unmanaged<ExpectationRecord>>
+    @exclusivity(unchecked) private var fastMatchers: UnsafeMutablePointer<FastMatcher>
+    @exclusivity(unchecked) private(set) var activeCount = 0
+    @exclusivity(unchecked) private var capacity = 0
     /// Calls that found no expectation.
-    var unexpectedCalls = 0
+    @exclusivity(unchecked) var unexpectedCalls = 0
 
     init(selector: Selector, index: Int) {
         self.selector = selector
         self.index = index
         arity = selector.kind == .call ? selector.labels.count : selector.kind == .set ? 1 : 0
+        activeRecords = .allocate(capacity: 0)
         fastMatchers = .allocate(capacity: 0)
     }
 
     deinit {
+        activeRecords.deallocate()
         fastMatchers.deallocate()
+    }
+
+    /// The active expectations, in the order set.
+    var active: [ExpectationRecord] {
+        (0..<activeCount).map { activeRecords[$0].takeUnretainedValue() }
+    }
+
+    /// The active expectation at `index`.
+    @inline(__always)
+    func activeExpectation(at index: Int) -> ExpectationRecord {
+        activeRecords[index].takeUnretainedValue()
     }
 
     func add(_ expectation: ExpectationRecord) {
         expectations.append(expectation)
-        let count = active.count * arity
-        if count + arity > fastCapacity {
-            let grown = UnsafeMutablePointer<FastMatcher>.allocate(capacity: max(8, (count + arity) * 2))
-            grown.moveInitialize(from: fastMatchers, count: count)
+        if activeCount == capacity {
+            let grown = max(4, capacity * 2)
+            let records = UnsafeMutablePointer<Unmanaged<ExpectationRecord>>.allocate(capacity: grown)
+            records.moveInitialize(from: activeRecords, count: activeCount)
+            activeRecords.deallocate()
+            activeRecords = records
+            let matchers = UnsafeMutablePointer<FastMatcher>.allocate(capacity: grown * arity)
+            matchers.moveInitialize(from: fastMatchers, count: activeCount * arity)
             fastMatchers.deallocate()
-            fastMatchers = grown
-            fastCapacity = max(8, (count + arity) * 2)
+            fastMatchers = matchers
+            capacity = grown
         }
-        (fastMatchers + count).initialize(from: expectation.fast, count: arity)
-        active.append(expectation)
+        (activeRecords + activeCount).initialize(to: .passUnretained(expectation))
+        (fastMatchers + activeCount * arity).initialize(from: expectation.fast, count: arity)
+        activeCount += 1
     }
 
-    /// Forgets the used-up expectation at `index` of `active`.
+    /// Forgets the used-up expectation at `index` of the active ones.
     func retire(at index: Int) {
-        let tail = (active.count - index - 1) * arity
-        (fastMatchers + index * arity).moveInitialize(from: fastMatchers + (index + 1) * arity, count: tail)
-        active.remove(at: index)
+        let later = activeCount - index - 1
+        (activeRecords + index).moveInitialize(from: activeRecords + index + 1, count: later)
+        (fastMatchers + index * arity).moveInitialize(from: fastMatchers + (index + 1) * arity, count: later * arity)
+        activeCount -= 1
+    }
+
+    /// The position among the active expectations of `expectation`, if active.
+    func activeIndex(of expectation: ExpectationRecord) -> Int? {
+        (0..<activeCount).first { activeRecords[$0].takeUnretainedValue() === expectation }
     }
 
     /// What the active expectations say of a call, judged by their fast matchers
     /// alone, in the order set.
     enum FastScan {
-        /// `active[index]` accepts the call.
+        /// The active expectation at this index accepts the call.
         case accepted(Int)
         /// No active expectation accepts it.
         case rejected
-        /// `active[index]` needs its matchers' own `match`; those before it reject.
+        /// The active expectation at this index needs its matchers' own `match`;
+        /// those before it reject.
         case undecided(Int)
     }
 
     @inline(__always)
-    func scan(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool) -> FastScan {
+    func scan(
+        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool, scalars: ScalarMetadata.Words
+    ) -> FastScan {
         let arity = arity
-        let count = active.count
-        guard count > 0 else { return .rejected }
+        let count = activeCount
+        if count == 0 { return .rejected }
         // Each argument's words are read once; the candidates are then judged by
         // plain comparisons. Arguments past the fourth count as unknown.
-        let scalars = ScalarMetadata.Words()
-        let first = arity > 0 && inPlace ? ArgumentWords(pairs.baseAddress!) : .unknown
-        let second = arity > 1 && inPlace ? ArgumentWords(pairs.baseAddress! + 1) : .unknown
-        let third = arity > 2 && inPlace ? ArgumentWords(pairs.baseAddress! + 2) : .unknown
-        let fourth = arity > 3 && inPlace ? ArgumentWords(pairs.baseAddress! + 3) : .unknown
+        let unknown = ArgumentWords(metadata: 1, first: 0, second: 0)
+        let first = arity > 0 && inPlace ? ArgumentWords(pairs.baseAddress!) : unknown
+        let second = arity > 1 && inPlace ? ArgumentWords(pairs.baseAddress! + 1) : unknown
+        let third = arity > 2 && inPlace ? ArgumentWords(pairs.baseAddress! + 2) : unknown
+        let fourth = arity > 3 && inPlace ? ArgumentWords(pairs.baseAddress! + 3) : unknown
         var matcher = fastMatchers
         var candidate = 0
         while candidate < count {
@@ -80,7 +110,7 @@ final class MemberRecord: @unchecked Sendable {
             var position = 0
             while position < arity && !rejected {
                 let argument =
-                    position == 0 ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : .unknown
+                    position == 0 ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : unknown
                 switch matcher[position].verdict(on: argument, scalars: scalars) {
                 case .rejects: rejected = true
                 case .undecided: undecided = true
@@ -100,16 +130,8 @@ final class MemberRecord: @unchecked Sendable {
 /// allocated anyway): the log can hold millions.
 struct InteractionRecord: @unchecked Sendable {
     let arguments: KeyValuePairs<String, Any?>
-    let memberIndex: Int32
+    let member: Int
     let matched: Bool
-
-    init(member: Int, arguments: KeyValuePairs<String, Any?>, matched: Bool) {
-        self.arguments = arguments
-        memberIndex = Int32(truncatingIfNeeded: member)
-        self.matched = matched
-    }
-
-    var member: Int { Int(memberIndex) }
 }
 
 /// All mutable state of a mock, behind its one lock.

@@ -31,7 +31,7 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         guard labels.count == arguments.count else { return false }
         return ArgumentStorage.withPairs(arguments) { pairs in
             for index in pairs.indices {
-                guard StringBits(labels[index]) == ArgumentStorage.labelBits(at: pairs.baseAddress! + index)
+                guard StringBits(labels[index]).isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index))
                     || labels[index] == pairs[index].key
                 else { return false }
             }
@@ -68,5 +68,5 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
 /// literals, and for small strings).
 @inline(__always)
 func sameString(_ one: String, _ other: String) -> Bool {
-    StringBits(one) == StringBits(other) || one == other
+    StringBits(one).isSame(as: StringBits(other)) || one == other
 }

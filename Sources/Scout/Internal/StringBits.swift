@@ -1,12 +1,18 @@
 /// A `String`'s bits: the same literal always has the same bits, and so do equal
 /// small strings. Equal bits mean equal strings; different bits only mean "ask `==`".
-struct StringBits: Equatable, Sendable {
-    private let first: UInt64
-    private let second: UInt64
+struct StringBits: Sendable {
+    let first: UInt64
+    let second: UInt64
 
     @inline(__always)
     init(_ string: String) {
-        self = withUnsafeBytes(of: string) { StringBits($0.baseAddress!) }
+        if MemoryLayout<String>.size == 16 {
+            let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
+            first = words.0
+            second = words.1
+        } else {
+            self = withUnsafeBytes(of: string) { StringBits($0.baseAddress!) }
+        }
     }
 
     /// The bits of the `String` stored at `pointer`, read without retaining it.
@@ -23,6 +29,12 @@ struct StringBits: Equatable, Sendable {
             first = folded
             second = 0
         }
+    }
+
+    /// Field by field: no `Equatable` witness call, which debug builds would make.
+    @inline(__always)
+    func isSame(as other: StringBits) -> Bool {
+        first == other.first && second == other.second
     }
 
     @inline(__always)
