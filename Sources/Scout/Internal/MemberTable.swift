@@ -47,10 +47,16 @@ final class MemberTable: @unchecked Sendable {
     func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> MemberRecord? {
         let nameBits = StringBits(name)
         let count = pairs.count
+        // The first two labels' bits are read once, for the hash and the comparison.
+        let base = pairs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ArgumentStorage.Pair>.alignment)!
+        let firstLabel = count > 0 ? ArgumentStorage.labelBits(at: base) : StringBits(0, 0)
+        let secondLabel = count > 1 ? ArgumentStorage.labelBits(at: base + 1) : StringBits(0, 0)
         var hash = Self.start(kind, nameBits)
-        var index = 0
+        if count > 0 { firstLabel.mix(into: &hash) }
+        if count > 1 { secondLabel.mix(into: &hash) }
+        var index = 2
         while index < count {
-            ArgumentStorage.labelBits(at: pairs.baseAddress! + index).mix(into: &hash)
+            ArgumentStorage.labelBits(at: base + index).mix(into: &hash)
             index += 1
         }
         let finished = Self.finish(hash, count: count)
@@ -59,7 +65,10 @@ final class MemberTable: @unchecked Sendable {
         while slots[slot] >= 0 {
             let entry = entries + slots[slot]
             if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name.isSame(as: nameBits),
-                entry.pointee.labelCount == count, labelsMatch(entry, pairs)
+                entry.pointee.labelCount == count,
+                count < 1 || labels[entry.pointee.labelStart].isSame(as: firstLabel),
+                count < 2 || labels[entry.pointee.labelStart + 1].isSame(as: secondLabel),
+                count < 3 || laterLabelsMatch(entry, base)
             {
                 return entry.pointee.record.takeUnretainedValue()
             }
@@ -68,13 +77,12 @@ final class MemberTable: @unchecked Sendable {
         return nil
     }
 
-    @inline(__always)
-    private func labelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>)
+    private func laterLabelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ base: UnsafePointer<ArgumentStorage.Pair>)
         -> Bool
     {
-        var index = 0
+        var index = 2
         while index < entry.pointee.labelCount {
-            if !labels[entry.pointee.labelStart + index].isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index)) {
+            if !labels[entry.pointee.labelStart + index].isSame(as: ArgumentStorage.labelBits(at: base + index)) {
                 return false
             }
             index += 1

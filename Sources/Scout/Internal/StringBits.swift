@@ -4,6 +4,11 @@ struct StringBits: Sendable {
     let first: UInt64
     let second: UInt64
 
+    init(_ first: UInt64, _ second: UInt64) {
+        self.first = first
+        self.second = second
+    }
+
     @inline(__always)
     init(_ string: String) {
         if MemoryLayout<String>.size == 16 {
@@ -19,8 +24,10 @@ struct StringBits: Sendable {
     @inline(__always)
     init(_ pointer: UnsafeRawPointer) {
         if MemoryLayout<String>.size == 16 {
-            first = pointer.load(as: UInt64.self)
-            second = pointer.load(fromByteOffset: 8, as: UInt64.self)
+            // One load of both words: in debug builds each `load` is a generic call.
+            let words = pointer.load(as: (UInt64, UInt64).self)
+            first = words.0
+            second = words.1
         } else {
             var folded: UInt64 = 0
             for offset in 0..<MemoryLayout<String>.size {

@@ -92,10 +92,11 @@ struct ArgumentWords {
     /// `ScalarMetadata.inPlaceReadsWork`).
     @inline(__always)
     init(_ pair: UnsafePointer<ArgumentStorage.Pair>) {
-        let value = UnsafeRawPointer(pair) + ArgumentStorage.valueOffset
-        metadata = value.load(fromByteOffset: 3 * MemoryLayout<Int>.size, as: UInt.self)
-        first = value.load(as: UInt64.self)
-        second = value.load(fromByteOffset: 8, as: UInt64.self)
+        // One load of the whole container: in debug builds each `load` is a generic call.
+        let words = (UnsafeRawPointer(pair) + ArgumentStorage.valueOffset).load(as: (UInt64, UInt64, UInt64, UInt).self)
+        metadata = words.3
+        first = words.0
+        second = words.1
     }
 }
 
