@@ -28,7 +28,7 @@
 /// the line in your test where the expectation (or `verify()`) was written;
 /// outside any test they go to standard error.
 public final class Mock: Sendable {
-    let core: MockCore
+    @usableFromInline let core: MockCore
 
     /// Creates a mock, strict unless `policy` says otherwise.
     ///
@@ -45,12 +45,14 @@ public final class Mock: Sendable {
     }
 
     /// Reads properties in a mock class: `mock.get.name`.
+    @inlinable
     public var get: GetProxy { GetProxy(core: core) }
 
     /// Records assignments in a mock class: `mock.set.name = newValue`.
     public var set: SetProxy { SetProxy(core: core) }
 
     /// Calls functions in a mock class: `try mock.call.fetch(id: id)`.
+    @inlinable
     public var call: CallProxy { CallProxy(core: core) }
 
     /// Sets expectations in tests: `mock.expect.fetch(id: 1).to(`return`(user))`.

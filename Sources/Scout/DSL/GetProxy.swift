@@ -9,10 +9,16 @@
 /// returns the type's ``MockDefault``; if the type has none, the test process stops
 /// with a message saying what to add (a property read cannot throw).
 @dynamicMemberLookup
+@frozen
 public struct GetProxy: Sendable {
-    let core: MockCore
+    @usableFromInline let core: MockCore
+
+    @usableFromInline init(core: MockCore) {
+        self.core = core
+    }
 
     /// The value of the property `name`, as its expectation says.
+    @inlinable
     public subscript<Value>(dynamicMember name: String) -> Value {
         core.get(name)
     }

@@ -42,6 +42,7 @@ enum ThrownErrors: Sendable {
 
 extension MockCore {
     /// A property read; it cannot throw, so a missing value stops the process.
+    @usableFromInline
     func get<Value>(_ name: String) -> Value {
         do {
             return try perform(.get, name, [:], path: .get)
@@ -59,16 +60,28 @@ extension MockCore {
         }
     }
 
-    /// A synchronous call, that may throw `errors`.
+    /// A synchronous call.
+    @usableFromInline
+    func call<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) throws -> Value {
+        try perform(.call, name, arguments, path: .call(.any))
+    }
+
+    /// A synchronous call that may throw only `errors`.
     func call<Value>(
-        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
+        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors
     ) throws -> Value {
         try perform(.call, name, arguments, path: .call(errors))
     }
 
-    /// A call made with `await`, that may throw `errors`: async blocks can answer it.
+    /// A call made with `await`: async blocks can answer it.
+    @usableFromInline
+    func callAsync<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) async throws -> Value {
+        try await callAsync(name, arguments, throwing: .any)
+    }
+
+    /// A call made with `await` that may throw only `errors`.
     func callAsync<Value>(
-        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors = .any
+        _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors
     ) async throws -> Value {
         let path = CallPath.asyncCall(errors)
         switch resolve(.call, name, arguments) {

@@ -58,17 +58,18 @@ extension MockCore {
     ) -> FastOutcome {
         let state = self.state.lock()
         defer { self.state.unlock() }
-        let member = state.pointee.member(kind, name, pairs, arguments)
-        switch member.scan(pairs, inPlace: readsArgumentsInPlace, scalars: scalars) {
-        case .accepted(let index):
-            let expectation = member.activeExpectation(at: index)
-            Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
-            return .answered(expectation)
-        case .undecided(let index):
-            return .undecided(member: member, candidates: member.active, from: index)
-        case .rejected:
-            Self.recordUnanswered(member, arguments, in: &state.pointee)
-            return .unanswered(member)
+        return state.pointee.member(kind, name, pairs, arguments)._withUnsafeGuaranteedRef { member in
+            switch member.scan(pairs, inPlace: readsArgumentsInPlace, scalars: scalars) {
+            case .accepted(let index):
+                let expectation = member.activeExpectation(at: index)
+                Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
+                return .answered(expectation)
+            case .undecided(let index):
+                return .undecided(member: member, candidates: member.active, from: index)
+            case .rejected:
+                Self.recordUnanswered(member, arguments, in: &state.pointee)
+                return .unanswered(member)
+            }
         }
     }
 

@@ -44,7 +44,9 @@ final class MemberTable: @unchecked Sendable {
 
     /// The record kept under exactly these bits of `kind name(labels…)`, if any.
     @inline(__always)
-    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> MemberRecord? {
+    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>)
+        -> Unmanaged<MemberRecord>?
+    {
         let nameBits = StringBits(name)
         let count = pairs.count
         // The first two labels' bits are read once, for the hash and the comparison.
@@ -70,7 +72,7 @@ final class MemberTable: @unchecked Sendable {
                 count < 2 || labels[entry.pointee.labelStart + 1].isSame(as: secondLabel),
                 count < 3 || laterLabelsMatch(entry, base)
             {
-                return entry.pointee.record.takeUnretainedValue()
+                return entry.pointee.record
             }
             slot = (slot + 1) & mask
         }

@@ -3,6 +3,7 @@
 ///
 /// Transactions on the state are short; matchers, blocks and captors run outside
 /// the lock, so a block may call this mock or another without deadlock.
+@usableFromInline
 final class MockCore: Sendable {
     let state: Locked<MockState>
     let policy: MockPolicy

@@ -154,13 +154,14 @@ struct MockState: Sendable {
 
     /// The record of the member a call of `kind name(labels…)` reaches, created on
     /// first use. The hot path: no selector is built when it exists.
+    /// Unretained: `members` keeps every record alive, and the caller holds the lock.
     @inline(__always)
     mutating func member(
         _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
         _ arguments: KeyValuePairs<String, Any?>
-    ) -> MemberRecord {
+    ) -> Unmanaged<MemberRecord> {
         if let record = table.find(kind, name, pairs) { return record }
-        return newMember(kind, name, arguments)
+        return .passUnretained(newMember(kind, name, arguments))
     }
 
     @inline(never)
