@@ -16,6 +16,11 @@ func option(_ name: String) -> String? {
 // `--profile N`: only N calls of scenario (a), for an instruction profiler
 // (`valgrind --tool=callgrind`), whose counts do not depend on machine load.
 if let calls = option("--profile").flatMap(Int.init) {
+    if option("--scenario") == "h" {
+        let fetcher = opaque([stubbedScoutAsyncFetcher()] as [any AsyncFetcher], runtimeZero)
+        print("profiled \(calls) async calls, checksum \(try await asyncLoop(fetcher, calls: calls))")
+        exit(0)
+    }
     let fetcher = opaque([option("--scenario") == "c" ? scanningScoutFetcher() : stubbedScoutFetcher()], runtimeZero)
     print("profiled \(calls) calls, checksum \(fetchLoop(fetcher, calls: calls))")
     exit(0)

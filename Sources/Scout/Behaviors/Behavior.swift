@@ -12,9 +12,10 @@ public struct Behavior: @unchecked Sendable {
     enum Action {
         case value(Any?)
         case error(any Error)
-        case block(@Sendable (Arguments) throws -> Any)
-        case asyncBlock(@Sendable (Arguments) async throws -> Any)
-        case getter(@Sendable () throws -> Any)
+        case block(any SyncBlock)
+        case asyncBlock(any AsyncBlock)
+        /// A `get { }` block: a ``SyncBlock`` that ignores the (empty) arguments.
+        case getter(any SyncBlock)
         case accept
     }
 
@@ -77,12 +78,12 @@ public func alwaysReturn(_ value: Any?) -> Behavior {
 /// mock.expect.now.to(get { clock.now })
 /// ```
 public func get<Value>(times: Int = 1, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
-    Behavior(.getter { try block() as Any }, limit: times)
+    Behavior(.getter(TypedSyncBlock { _ in try block() }), limit: times)
 }
 
 /// Returns what `block` computes, for every read.
 public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) -> Behavior {
-    Behavior(.getter { try block() as Any }, limit: nil)
+    Behavior(.getter(TypedSyncBlock { _ in try block() }), limit: nil)
 }
 
 /// Throws `error`, `times` times (once by default), from a throwing call.

@@ -189,12 +189,12 @@ extension Behavior {
     static func syncBlock<Value>(
         _ block: @escaping @Sendable (Arguments) throws -> Value, limit: Int?
     ) -> Behavior {
-        Behavior(.block { try block($0) as Any }, limit: limit)
+        Behavior(.block(TypedSyncBlock(block)), limit: limit)
     }
 
     static func asyncBlock<Value>(
         _ block: @escaping @Sendable (Arguments) async throws -> Value, limit: Int?
     ) -> Behavior {
-        Behavior(.asyncBlock { try await block($0) as Any }, limit: limit)
+        Behavior(.asyncBlock(TypedAsyncBlock(block)), limit: limit)
     }
 }

@@ -47,7 +47,7 @@ public struct MemberExpectation: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> MemberExpectation {
-        let behavior = Behavior(.block { try block($0) as Any }, limit: 1)
+        let behavior = Behavior(.block(TypedSyncBlock(block)), limit: 1)
         core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
         return self
     }

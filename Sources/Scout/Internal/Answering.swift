@@ -76,28 +76,36 @@ extension MockCore {
     /// A call made with `await`: async blocks can answer it.
     @usableFromInline
     func callAsync<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) async throws -> Value {
-        try await callAsync(name, arguments, throwing: .any)
+        try await callAsync(name, arguments, path: .asyncCall(.any))
     }
 
     /// A call made with `await` that may throw only `errors`.
     func callAsync<Value>(
         _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors
     ) async throws -> Value {
-        let path = CallPath.asyncCall(errors)
+        try await callAsync(name, arguments, path: .asyncCall(errors))
+    }
+
+    /// Runs an async block in this frame; anything else is answered as for a
+    /// synchronous call. Each level of async call costs a frame, so there is one.
+    @inline(__always)
+    private func callAsync<Value>(
+        _ name: String, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+    ) async throws -> Value {
+        let expectation: ExpectationRecord
         switch resolve(.call, name, arguments) {
-        case .answered(let expectation):
-            guard case .asyncBlock(let block) = expectation.behavior.action else {
-                return try answer(with: expectation, arguments, path: path)
+        case .answered(let answered): expectation = answered
+        case .unanswered(let member): return try answerUnexpected(.call, member: member, arguments, path: path)
+        }
+        guard case .asyncBlock(let block) = expectation.behavior.action else {
+            return try answer(with: expectation, arguments, path: path)
+        }
+        do {
+            return try await block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
+                try cast($0, from: expectation, path: path)
             }
-            let outcome: Result<Any, any Error>
-            do {
-                outcome = .success(try await block(Arguments(arguments, of: expectation.selector)))
-            } catch {
-                outcome = .failure(error)
-            }
-            return try finish(outcome, of: expectation, path: path)
-        case .unanswered(let member):
-            return try answerUnexpected(.call, member: member, arguments, path: path)
+        } catch {
+            return try rethrowOrFail(error, of: expectation, path: path)
         }
     }
 
@@ -135,11 +143,14 @@ extension MockCore {
                     path: path)
             }
             throw error
-        case .block(let block):
-            return try finish(
-                Result { try block(Arguments(arguments, of: expectation.selector)) }, of: expectation, path: path)
-        case .getter(let getter):
-            return try finish(Result { try getter() }, of: expectation, path: path)
+        case .block(let block), .getter(let block):
+            do {
+                return try block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
+                    try cast($0, from: expectation, path: path)
+                }
+            } catch {
+                return try rethrowOrFail(error, of: expectation, path: path)
+            }
         case .asyncBlock:
             return try fail(Messages.asyncBlockFromSyncCall(expectation), of: expectation, path: path)
         case .accept:
@@ -149,23 +160,21 @@ extension MockCore {
         }
     }
 
-    /// Turns what a block produced into the call's result.
-    private func finish<Value>(
-        _ outcome: Result<Any, any Error>, of expectation: ExpectationRecord, path: CallPath
-    ) throws -> Value {
-        switch outcome {
-        case .success(let value):
-            return try cast(value, from: expectation, path: path)
-        case .failure(let error as ScoutError) where error.kind == .argumentAccess:
+    /// What an error out of a block becomes: Scout's own "no value" error passes
+    /// through; a wrong argument read is reported; an error the call cannot throw is
+    /// reported; any other is thrown to the caller.
+    private func rethrowOrFail<Value>(_ error: any Error, of expectation: ExpectationRecord, path: CallPath) throws
+        -> Value
+    {
+        if let error = error as? ScoutError {
+            guard error.kind == .argumentAccess else { throw error }
             return try fail(Messages.inBlock(error.description, of: expectation), of: expectation, path: path)
-        case .failure(let error):
-            guard path.admits(error) else {
-                return try fail(
-                    Messages.cannotThrow(expectation, error: error, path: path, fromBlock: true), of: expectation,
-                    path: path)
-            }
-            throw error
         }
+        guard path.admits(error) else {
+            return try fail(
+                Messages.cannotThrow(expectation, error: error, path: path, fromBlock: true), of: expectation, path: path)
+        }
+        throw error
     }
 
     /// The value of a block or getter as the call's result: exactly its type is

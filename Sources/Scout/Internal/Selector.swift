@@ -7,7 +7,10 @@ enum MemberKind: UInt8, Sendable {
 
 /// A member's full identity: `send(to:)` and `send(cc:)` are different members, and
 /// so are the property `foo` and the function `foo()`.
-struct Selector: Hashable, Sendable, CustomStringConvertible {
+///
+/// An immutable class with value equality: passing one around (into every
+/// `Arguments`, record and message) costs one retain instead of three.
+final class Selector: Hashable, Sendable, CustomStringConvertible {
     let kind: MemberKind
     let name: String
     let labels: [String]
@@ -18,8 +21,18 @@ struct Selector: Hashable, Sendable, CustomStringConvertible {
         self.labels = kind == .call ? labels : []
     }
 
-    init(_ kind: MemberKind, _ name: String, arguments: KeyValuePairs<String, Any?>) {
+    convenience init(_ kind: MemberKind, _ name: String, arguments: KeyValuePairs<String, Any?>) {
         self.init(kind, name, labels: kind == .call ? arguments.map(\.key) : [])
+    }
+
+    static func == (one: Selector, other: Selector) -> Bool {
+        one === other || (one.kind == other.kind && one.name == other.name && one.labels == other.labels)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(name)
+        hasher.combine(labels)
     }
 
     /// Whether a call of `kind name(labels…)` reaches this member. Compares the

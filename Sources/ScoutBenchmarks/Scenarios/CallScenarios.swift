@@ -52,6 +52,13 @@ func matcherScanScenario(rounds: Int) -> ScenarioResult {
         baseline: { fetchLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
 }
 
+/// An async mock whose fetch(id: 1) an async block answers.
+func stubbedScoutAsyncFetcher() -> ScoutAsyncFetcher {
+    let scout = ScoutAsyncFetcher()
+    scout.expect.fetch(id: equalTo(1)).toAlways { _ async in 42 }
+    return scout
+}
+
 /// A mock whose member has twenty expectations, of which only the last matches id 1.
 func scanningScoutFetcher() -> ScoutFetcher {
     let scout = ScoutFetcher()
@@ -75,9 +82,7 @@ func propertyScenario(rounds: Int) -> ScenarioResult {
 /// (h) an async call answered by an async block.
 func asyncScenario(rounds: Int) async throws -> ScenarioResult {
     let operations = 10_000 * scale
-    let scout = ScoutAsyncFetcher()
-    scout.expect.fetch(id: equalTo(1)).toAlways { _ async in 42 }
-    let fetchers: [any AsyncFetcher] = [scout, HandWrittenAsyncFetcher()]
+    let fetchers: [any AsyncFetcher] = [stubbedScoutAsyncFetcher(), HandWrittenAsyncFetcher()]
     return try await compareAsync(
         "h-async-call-async-block", rounds: rounds, operations: operations, checksum: 42 * operations,
         scout: { try await asyncLoop(opaque(fetchers, runtimeZero), calls: operations) },
