@@ -61,7 +61,15 @@ final class Locked<State>: @unchecked Sendable {
             self.state.initialize(to: state)
             primitive = .allocate(capacity: 1)
             primitive.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(primitive, nil)
+            // Adaptive: spins briefly before sleeping, as the critical sections here
+            // are a few dozen nanoseconds and a futex sleep costs microseconds.
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            #if canImport(Glibc)
+                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+            #endif
+            pthread_mutex_init(primitive, &attributes)
+            pthread_mutexattr_destroy(&attributes)
         }
 
         deinit {
