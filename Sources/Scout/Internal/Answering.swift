@@ -172,7 +172,8 @@ extension MockCore {
         }
         guard path.admits(error) else {
             return try fail(
-                Messages.cannotThrow(expectation, error: error, path: path, fromBlock: true), of: expectation, path: path)
+                Messages.cannotThrow(expectation, error: error, path: path, fromBlock: true), of: expectation,
+                path: path)
         }
         throw error
     }

@@ -35,4 +35,3 @@ enum ArgumentStorage {
         return (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
     }
 }
-

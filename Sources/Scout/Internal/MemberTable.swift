@@ -93,7 +93,8 @@ final class MemberTable: @unchecked Sendable {
     }
 
     /// Keeps `record` under the bits of this call's name and labels.
-    func insert(_ record: MemberRecord, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) {
+    func insert(_ record: MemberRecord, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>)
+    {
         let labelBits = ArgumentStorage.withPairs(arguments) { pairs in
             (0..<pairs.count).map { ArgumentStorage.labelBits(at: pairs.baseAddress! + $0) }
         }
@@ -103,7 +104,8 @@ final class MemberTable: @unchecked Sendable {
     /// Keeps `record` under the bits of its selector's name and labels.
     func insert(_ record: MemberRecord) {
         let selector = record.selector
-        insert(record, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
+        insert(
+            record, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
     }
 
     private func insert(_ record: MemberRecord, kind: MemberKind, name: StringBits, labels labelBits: [StringBits]) {

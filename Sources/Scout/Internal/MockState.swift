@@ -110,7 +110,8 @@ final class MemberRecord: @unchecked Sendable {
             var position = 0
             while position < arity && !rejected {
                 let argument =
-                    position == 0 ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : unknown
+                    position == 0
+                    ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : unknown
                 switch matcher[position].verdict(on: argument, scalars: scalars) {
                 case .rejects: rejected = true
                 case .undecided: undecided = true

@@ -43,7 +43,9 @@ enum ScalarMetadata {
         guard MemoryLayout<String>.size == 16,
             MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value) == ArgumentStorage.valueOffset
         else { return false }
-        let samples: [Any?] = [nil, 42, "ada", "a string longer than fifteen bytes", true, 2.5, [1], Optional<Int>.none]
+        let samples: [Any?] = [
+            nil, 42, "ada", "a string longer than fifteen bytes", true, 2.5, [1], Optional<Int>.none,
+        ]
         return samples.allSatisfy { sample in
             withUnsafePointer(to: sample) { pointer in
                 let value = UnsafeRawPointer(pointer)

@@ -44,8 +44,9 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         guard labels.count == arguments.count else { return false }
         return ArgumentStorage.withPairs(arguments) { pairs in
             for index in pairs.indices {
-                guard StringBits(labels[index]).isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index))
-                    || labels[index] == pairs[index].key
+                guard
+                    StringBits(labels[index]).isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index))
+                        || labels[index] == pairs[index].key
                 else { return false }
             }
             return true

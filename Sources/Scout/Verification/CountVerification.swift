@@ -1,10 +1,57 @@
 extension MockCore {
     /// How many recorded interactions of `selector` the matchers accept.
+    ///
+    /// One pass over the log under the lock, judging by the fast matchers alone
+    /// (no user code runs there); the interactions they leave undecided are judged
+    /// by the matchers' own `match` after it, outside the lock.
     func count(of selector: Selector, matching matchers: [any ArgMatcher]) -> Int {
-        let records = recordedInteractions(of: selector)
-        var count = 0
-        for record in records where accepts(matchers, record.arguments) { count += 1 }
-        return count
+        let fast = matchers.map(FastMatcher.init)
+        let inPlace = readsArgumentsInPlace
+        let scalars = scalars
+        let (accepted, undecided) = state.withLock { state -> (Int, [KeyValuePairs<String, Any?>]) in
+            guard let member = state.existingMember(selector) else { return (0, []) }
+            var accepted = 0
+            var undecided: [KeyValuePairs<String, Any?>] = []
+            fast.withUnsafeBufferPointer { fast in
+                state.log.withUnsafeBufferPointer { log in
+                    guard var record = log.baseAddress else { return }
+                    for _ in 0..<log.count {
+                        if record.pointee.member == member.index {
+                            switch Self.verdict(
+                                of: fast, on: record.pointee.arguments, inPlace: inPlace, scalars: scalars)
+                            {
+                            case .accepts: accepted += 1
+                            case .undecided: undecided.append(record.pointee.arguments)
+                            case .rejects: break
+                            }
+                        }
+                        record += 1
+                    }
+                }
+            }
+            return (accepted, undecided)
+        }
+        return accepted + undecided.reduce(0) { $0 + (accepts(matchers, $1) ? 1 : 0) }
+    }
+
+    /// What the fast matchers say of one recorded interaction's arguments.
+    private static func verdict(
+        of matchers: UnsafeBufferPointer<FastMatcher>, on arguments: KeyValuePairs<String, Any?>, inPlace: Bool,
+        scalars: ScalarMetadata.Words
+    ) -> FastMatcher.Verdict {
+        guard matchers.count == arguments.count else { return .rejects }
+        return ArgumentStorage.withPairs(arguments) { pairs in
+            var verdict = FastMatcher.Verdict.accepts
+            for position in pairs.indices {
+                let argument = inPlace ? ArgumentWords(pairs.baseAddress! + position) : .unknown
+                switch matchers[position].verdict(on: argument, scalars: scalars) {
+                case .rejects: return .rejects
+                case .undecided: verdict = .undecided
+                case .accepts: break
+                }
+            }
+            return verdict
+        }
     }
 
     /// The recorded interactions of `selector` the matchers accept, oldest first.
@@ -19,6 +66,9 @@ extension MockCore {
     func verifyCount(
         of selector: Selector, matching matchers: [any ArgMatcher], times: Times, at location: CodeLocation
     ) -> Bool {
+        guard !times.contains(count(of: selector, matching: matchers)) else { return true }
+        // The failure path copies the member's interactions to list them, and
+        // counts again on that copy, so the message agrees with itself.
         let records = recordedInteractions(of: selector)
         let count = records.reduce(0) { $0 + (accepts(matchers, $1.arguments) ? 1 : 0) }
         guard !times.contains(count) else { return true }

@@ -21,6 +21,29 @@ struct CountVerificationTests {
             ])
     }
 
+    @Test("counts equal strings whatever their representation, nil, doubles and matchers that need their own match")
+    func countsEveryRepresentation() {
+        let long = "a name longer than fifteen bytes"
+        let built = String(long.reversed().reversed())
+        directory.send(to: long)
+        directory.send(to: built)
+        directory.send(to: "Ada")
+        directory.send(to: ["A", "d", "a"].joined())
+        _ = directory.find(name: nil)
+        _ = directory.find(name: "Ada")
+        _ = directory.score(0.5)
+        _ = directory.score(-0.0)
+        #expect(directory.received.send(to: long).count == 2)
+        #expect(directory.received.send(to: "Ada").count == 2)
+        #expect(directory.received.send(to: hasPrefix("A")).count == 2)
+        #expect(directory.received.send(cc: "Ada").count == 0)
+        #expect(directory.received.find(name: nil).count == 1)
+        #expect(directory.received.find(name: "Ada").count == 1)
+        #expect(directory.received.find(name: notNil()).count == 1)
+        #expect(directory.received.score(0.0).count == 1)
+        #expect(directory.received.score(lessThan(1.0)).count == 2)
+    }
+
     @Test("called(_:) passes when the count is within the times given")
     func calledPasses() {
         directory.reset()
