@@ -130,8 +130,10 @@ extension MockCore {
     private func answer<Value>(
         with expectation: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
     ) throws -> Value {
-        if let box = expectation.returnBox {
-            return try box.value(as: Value.self) { try castSlowly(box, from: expectation, path: path) }
+        if let box = expectation.unretainedReturnBox {
+            return try box._withUnsafeGuaranteedRef { box in
+                try box.value(as: Value.self) { try castSlowly(from: expectation, path: path) }
+            }
         }
         switch expectation.behavior.action {
         case .value(let value):
@@ -188,9 +190,7 @@ extension MockCore {
     /// Kept out of `cast`: the `Optional<Value>` this needs would otherwise be looked
     /// up on every call.
     @inline(never)
-    private func castSlowly<Value>(_ box: any ReturnBox, from expectation: ExpectationRecord, path: CallPath) throws
-        -> Value
-    {
+    private func castSlowly<Value>(from expectation: ExpectationRecord, path: CallPath) throws -> Value {
         guard case .value(let value) = expectation.behavior.action else { preconditionFailure("a box holds a value") }
         return try castSlowly(value, from: expectation, path: path)
     }

@@ -15,6 +15,38 @@ enum ArgumentStorage {
         return try pairs.withUnsafeBufferPointer(body)
     }
 
+    /// The pairs of `arguments`, read from the array's storage without retaining
+    /// it: valid while the caller keeps `arguments` alive. Only where
+    /// `directReadsWork`; `withPairs` otherwise.
+    ///
+    /// A native array is one reference to a storage object: the object's header
+    /// (two words), the count, the capacity, then the elements.
+    @inline(__always)
+    static func pairs(of arguments: KeyValuePairs<String, Any?>) -> UnsafeBufferPointer<Pair> {
+        let storage = unsafeBitCast(arguments, to: UnsafeRawPointer.self)
+        let count = storage.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: Int.self)
+        return UnsafeBufferPointer(start: (storage + elementsOffset).assumingMemoryBound(to: Pair.self), count: count)
+    }
+
+    @inline(__always)
+    private static var elementsOffset: Int {
+        let alignment = MemoryLayout<Pair>.alignment
+        return (4 * MemoryLayout<Int>.size + alignment - 1) / alignment * alignment
+    }
+
+    /// Whether `pairs(of:)` finds what `withPairs` does, checked once on samples
+    /// (arguments are always native arrays: the compiler builds them from a literal).
+    static let directReadsWork: Bool = {
+        let samples: [KeyValuePairs<String, Any?>] = [[:], ["": 1], ["id": 1, "name": "Ada", "": nil]]
+        return samples.allSatisfy { sample in
+            withPairs(sample) { expected in
+                let found = pairs(of: sample)
+                return found.count == expected.count
+                    && (expected.isEmpty || found.baseAddress == expected.baseAddress)
+            }
+        }
+    }()
+
     /// The label of the pair at `pointer`, as raw words, without retaining it.
     @inline(__always)
     static func labelBits(at pointer: UnsafePointer<Pair>) -> StringBits {

@@ -37,7 +37,10 @@ extension MockCore {
     /// lock on a snapshot, and the chosen expectation is consumed under it (if
     /// another thread used it up in between, the search goes on).
     func resolve(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
-        let outcome = ArgumentStorage.withPairs(arguments) { pairs in resolveUnderLock(kind, name, pairs, arguments) }
+        let outcome =
+            readsArgumentStorage
+            ? resolveUnderLock(kind, name, ArgumentStorage.pairs(of: arguments), arguments)
+            : ArgumentStorage.withPairs(arguments) { pairs in resolveUnderLock(kind, name, pairs, arguments) }
         switch outcome {
         case .answered(let expectation):
             if !expectation.captors.isEmpty { capture(arguments, for: expectation) }

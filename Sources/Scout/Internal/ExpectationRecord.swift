@@ -8,7 +8,10 @@ final class ExpectationRecord: @unchecked Sendable {
     /// The same matchers, reduced for the engine's fast path.
     let fast: [FastMatcher]
     /// The value to return, boxed with its type, for `return(_:)` and its kin.
-    let returnBox: (any ReturnBox)?
+    private let returnBox: ReturnBox?
+    /// The same box, unretained: this record owns it, and a caller answering a
+    /// call holds the record, so the box can be used without reference counting.
+    let unretainedReturnBox: Unmanaged<ReturnBox>?
     let behavior: Behavior
     /// How many calls it answers; `nil` means it is never used up.
     let limit: Int?
@@ -33,6 +36,7 @@ final class ExpectationRecord: @unchecked Sendable {
         self.ordinal = ordinal
         fast = matchers.map(FastMatcher.init)
         if case .value(let value) = behavior.action { returnBox = makeReturnBox(value) } else { returnBox = nil }
+        unretainedReturnBox = returnBox.map { .passUnretained($0) }
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }

@@ -10,6 +10,9 @@ final class MockCore: Sendable {
     let createdAt: CodeLocation
     /// Whether fast matchers may read scalar arguments in place (checked once).
     let readsArgumentsInPlace = ScalarMetadata.inPlaceReadsWork
+    /// Whether a call's arguments may be read from their array's storage without
+    /// retaining it (checked once).
+    let readsArgumentStorage = ArgumentStorage.directReadsWork
     /// The scalar types' metadata words, computed once rather than on every call.
     let scalars = ScalarMetadata.Words()
 
