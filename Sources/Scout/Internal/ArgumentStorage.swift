@@ -47,6 +47,11 @@ enum ArgumentStorage {
         }
     }()
 
+    /// The pairs as `KeyValuePairs`, without copying them.
+    static func keyValuePairs(_ pairs: [Pair]) -> KeyValuePairs<String, Any?> {
+        unsafeBitCast(pairs, to: KeyValuePairs<String, Any?>.self)
+    }
+
     /// The label of the pair at `pointer`, as raw words, without retaining it.
     @inline(__always)
     static func labelBits(at pointer: UnsafePointer<Pair>) -> StringBits {

@@ -65,12 +65,12 @@ extension MockCore {
             switch member.scan(pairs, inPlace: readsArgumentsInPlace, scalars: scalars) {
             case .accepted(let index):
                 let expectation = member.activeExpectation(at: index)
-                Self.consume(expectation, at: index, of: member, arguments, in: &state.pointee)
+                consume(expectation, at: index, of: member, arguments, pairs, in: &state.pointee)
                 return .answered(expectation)
             case .undecided(let index):
                 return .undecided(member: member, candidates: member.active, from: index)
             case .rejected:
-                Self.recordUnanswered(member, arguments, in: &state.pointee)
+                recordUnanswered(member, arguments, pairs, in: &state.pointee)
                 return .unanswered(member)
             }
         }
@@ -90,7 +90,9 @@ extension MockCore {
             let consumed = state.withLock { state -> Bool in
                 guard candidate.isAvailable, let index = member.activeIndex(of: candidate)
                 else { return false }
-                Self.consume(candidate, at: index, of: member, arguments, in: &state)
+                ArgumentStorage.withPairs(arguments) { pairs in
+                    consume(candidate, at: index, of: member, arguments, pairs, in: &state)
+                }
                 return true
             }
             if consumed {
@@ -98,7 +100,9 @@ extension MockCore {
                 return .answered(candidate)
             }
         }
-        state.withLock { Self.recordUnanswered(member, arguments, in: &$0) }
+        state.withLock { state in
+            ArgumentStorage.withPairs(arguments) { pairs in recordUnanswered(member, arguments, pairs, in: &state) }
+        }
         return .unanswered(member)
     }
 
@@ -120,21 +124,30 @@ extension MockCore {
     }
 
     /// Counts `candidate` as used and records the call. Under the lock.
-    private static func consume(
+    @inline(__always)
+    private func consume(
         _ candidate: ExpectationRecord, at index: Int, of member: MemberRecord,
-        _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
+        _ arguments: KeyValuePairs<String, Any?>, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
+        in state: inout MockState
     ) {
         candidate.used += 1
         if !candidate.isAvailable { member.retire(at: index) }
-        state.log.append(InteractionRecord(arguments: arguments, member: member.index, matched: true))
+        state.log.append(
+            InteractionRecord(
+                arguments, pairs, inPlace: readsArgumentsInPlace, metadata: scalars, member: member.index, matched: true
+            ))
     }
 
     /// Records a call no expectation answered. Under the lock.
-    private static func recordUnanswered(
-        _ member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>, in state: inout MockState
+    private func recordUnanswered(
+        _ member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>,
+        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, in state: inout MockState
     ) {
         member.unexpectedCalls += 1
-        state.log.append(InteractionRecord(arguments: arguments, member: member.index, matched: false))
+        state.log.append(
+            InteractionRecord(
+                arguments, pairs, inPlace: readsArgumentsInPlace, metadata: scalars, member: member.index,
+                matched: false))
     }
 
     private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {

@@ -127,19 +127,11 @@ final class MemberRecord: @unchecked Sendable {
     }
 }
 
-/// One recorded interaction, kept compact (16 bytes, plus the arguments the call
-/// allocated anyway): the log can hold millions.
-struct InteractionRecord: @unchecked Sendable {
-    let arguments: KeyValuePairs<String, Any?>
-    let member: Int
-    let matched: Bool
-}
-
 /// All mutable state of a mock, behind its one lock.
 struct MockState: Sendable {
     let table = MemberTable()
     var members: [MemberRecord] = []
-    var log: [InteractionRecord] = []
+    let log = InteractionLog()
     /// Failures no test could receive when they happened; `verify()` reports them.
     var undelivered: [Failure] = []
     /// The last place the mock was configured: where an otherwise unplaced failure points.

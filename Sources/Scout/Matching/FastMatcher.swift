@@ -79,6 +79,8 @@ struct ArgumentWords {
 
     /// Nothing known: every fast matcher but `any()` leaves it to `match`.
     static let unknown = ArgumentWords(metadata: 1, first: 0, second: 0)
+    /// `nil`.
+    static let none = ArgumentWords(metadata: 0, first: 0, second: 0)
 
     init(metadata: UInt, first: UInt64, second: UInt64) {
         self.metadata = metadata

@@ -8,47 +8,53 @@ extension MockCore {
         let fast = matchers.map(FastMatcher.init)
         let inPlace = readsArgumentsInPlace
         let scalars = scalars
-        let (accepted, undecided) = state.withLock { state -> (Int, [KeyValuePairs<String, Any?>]) in
+        let (accepted, undecided) = state.withLock { state -> (Int, [InteractionRecord]) in
             guard let member = state.existingMember(selector) else { return (0, []) }
+            let index = Int32(truncatingIfNeeded: member.index)
             var accepted = 0
-            var undecided: [KeyValuePairs<String, Any?>] = []
+            var undecided: [InteractionRecord] = []
             fast.withUnsafeBufferPointer { fast in
-                state.log.withUnsafeBufferPointer { log in
-                    guard var record = log.baseAddress else { return }
-                    for _ in 0..<log.count {
-                        if record.pointee.member == member.index {
-                            switch Self.verdict(
-                                of: fast, on: record.pointee.arguments, inPlace: inPlace, scalars: scalars)
-                            {
-                            case .accepts: accepted += 1
-                            case .undecided: undecided.append(record.pointee.arguments)
-                            case .rejects: break
-                            }
-                        }
-                        record += 1
+                state.log.forEach { record in
+                    guard record.pointee.member == index else { return }
+                    switch Self.verdict(of: fast, on: record, inPlace: inPlace, scalars: scalars) {
+                    case .accepts: accepted += 1
+                    case .undecided: undecided.append(record.pointee)
+                    case .rejects: break
                     }
                 }
             }
             return (accepted, undecided)
         }
-        return accepted + undecided.reduce(0) { $0 + (accepts(matchers, $1) ? 1 : 0) }
+        return accepted + undecided.reduce(0) { $0 + (accepts(matchers, $1.arguments(of: selector)) ? 1 : 0) }
     }
 
-    /// What the fast matchers say of one recorded interaction's arguments.
+    /// What the fast matchers (one per argument) say of one recorded interaction.
+    @inline(__always)
     private static func verdict(
-        of matchers: UnsafeBufferPointer<FastMatcher>, on arguments: KeyValuePairs<String, Any?>, inPlace: Bool,
+        of matchers: UnsafeBufferPointer<FastMatcher>, on record: UnsafePointer<InteractionRecord>, inPlace: Bool,
         scalars: ScalarMetadata.Words
     ) -> FastMatcher.Verdict {
-        guard matchers.count == arguments.count else { return .rejects }
-        return ArgumentStorage.withPairs(arguments) { pairs in
-            var verdict = FastMatcher.Verdict.accepts
+        var verdict = FastMatcher.Verdict.accepts
+        func judge(_ position: Int, _ argument: ArgumentWords) -> Bool {
+            switch matchers[position].verdict(on: argument, scalars: scalars) {
+            case .rejects: return false
+            case .undecided: verdict = .undecided
+            case .accepts: break
+            }
+            return true
+        }
+        guard let boxed = record.pointee.boxed else {
+            for position in matchers.indices
+            where !judge(position, record.pointee.words(at: position, metadata: scalars)) {
+                return .rejects
+            }
+            return verdict
+        }
+        guard boxed.count == matchers.count else { return .rejects }
+        return ArgumentStorage.withPairs(boxed) { pairs in
             for position in pairs.indices {
                 let argument = inPlace ? ArgumentWords(pairs.baseAddress! + position) : .unknown
-                switch matchers[position].verdict(on: argument, scalars: scalars) {
-                case .rejects: return .rejects
-                case .undecided: verdict = .undecided
-                case .accepts: break
-                }
+                if !judge(position, argument) { return .rejects }
             }
             return verdict
         }
@@ -69,23 +75,27 @@ extension MockCore {
         guard !times.contains(count(of: selector, matching: matchers)) else { return true }
         // The failure path copies the member's interactions to list them, and
         // counts again on that copy, so the message agrees with itself.
-        let records = recordedInteractions(of: selector)
-        let count = records.reduce(0) { $0 + (accepts(matchers, $1.arguments) ? 1 : 0) }
+        let interactions = recordedInteractions(of: selector)
+        let count = interactions.reduce(0) { $0 + (accepts(matchers, $1.arguments) ? 1 : 0) }
         guard !times.contains(count) else { return true }
         report(
             Messages.wrongCount(
-                selector, matchers: matchers, count: count, times: times, interactions: records.map(\.arguments)),
+                selector, matchers: matchers, count: count, times: times, interactions: interactions.map(\.arguments)),
             at: location)
         return false
     }
 
     /// The member's interactions, matched or not, in order. Matchers run outside
     /// the lock, on this copy.
-    private func recordedInteractions(of selector: Selector) -> [InteractionRecord] {
-        state.withLock { state in
+    private func recordedInteractions(
+        of selector: Selector
+    ) -> [(arguments: KeyValuePairs<String, Any?>, matched: Bool)] {
+        let records = state.withLock { state -> [InteractionRecord] in
             guard let member = state.existingMember(selector) else { return [] }
-            return state.log.filter { $0.member == member.index }
+            let index = Int32(truncatingIfNeeded: member.index)
+            return state.log.filter { $0.pointee.member == index }
         }
+        return records.map { ($0.arguments(of: selector), $0.matched) }
     }
 
     private func accepts(_ matchers: [any ArgMatcher], _ arguments: KeyValuePairs<String, Any?>) -> Bool {

@@ -37,10 +37,12 @@ extension MockCore {
     /// The interaction log, oldest first.
     var interactions: [Interaction] {
         let (log, selectors) = state.withLock { state in
-            (state.log, state.members.map(\.selector))
+            (state.log.filter { _ in true }, state.members.map(\.selector))
         }
         return log.map { record in
-            Interaction(selector: selectors[record.member], arguments: record.arguments, wasExpected: record.matched)
+            let selector = selectors[Int(record.member)]
+            return Interaction(
+                selector: selector, arguments: record.arguments(of: selector), wasExpected: record.matched)
         }
     }
 }
