@@ -25,6 +25,7 @@ public struct CallProxy: Sendable {
 
     /// The function named `name`, ready to be called with its arguments.
     @inlinable
+    @inline(__always)
     public subscript(dynamicMember name: String) -> MockedFunction {
         MockedFunction(core: core, name: name)
     }
@@ -44,29 +45,58 @@ public struct MockedFunction: Sendable {
 
     /// Calls the function and returns what its expectation says.
     @inlinable
+    @inline(__always)
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) throws -> Value {
-        try core.call(name, arguments)
+        try core.call(name, .boxed(arguments))
     }
 
     /// Calls a function that returns nothing.
     @inlinable
+    @inline(__always)
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws {
-        let _: Void = try core.call(name, arguments)
+        let _: Void = try core.call(name, .boxed(arguments))
     }
 
     /// Calls the function from async code; async blocks can answer it.
     @inlinable
+    @inline(__always)
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) async throws -> Value {
-        try await core.callAsync(name, arguments)
+        try await core.callAsync(name, .boxed(arguments))
     }
 
     /// Calls a function that returns nothing from async code.
     @inlinable
+    @inline(__always)
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws {
-        let _: Void = try await core.callAsync(name, arguments)
+        let _: Void = try await core.callAsync(name, .boxed(arguments))
     }
+
+    #if !DEBUG
+        /// Calls the function with arguments that are all `Int`, all `Bool` or all
+        /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
+        ///
+        /// There is no such overload for a function returning nothing: it would be
+        /// ambiguous with this one; those calls box their arguments.
+        @inlinable
+        @inline(__always)
+        public func dynamicallyCall<Value, Argument: ScalarArgument>(
+            withKeywordArguments arguments: KeyValuePairs<String, Argument>
+        ) throws -> Value {
+            try core.call(name, CallArguments(scalars: arguments))
+        }
+
+        /// Calls the function from async code, with arguments that are all `Int`,
+        /// all `Bool` or all `Double`.
+        @inlinable
+        @inline(__always)
+        public func dynamicallyCall<Value, Argument: ScalarArgument>(
+            withKeywordArguments arguments: KeyValuePairs<String, Argument>
+        ) async throws -> Value {
+            try await core.callAsync(name, CallArguments(scalars: arguments))
+        }
+    #endif
 }

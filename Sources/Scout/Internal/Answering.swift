@@ -45,7 +45,7 @@ extension MockCore {
     @usableFromInline
     func get<Value>(_ name: String) -> Value {
         do {
-            return try perform(.get, name, [:], path: .get)
+            return try perform(.get, name, .none, path: .get)
         } catch {
             fatalError(String(describing: error))
         }
@@ -54,7 +54,7 @@ extension MockCore {
     /// An assignment; it returns nothing, so it never needs a value.
     func set(_ name: String, to value: Any?) {
         do {
-            let _: Void = try perform(.set, name, ["": flattened(value)], path: .set)
+            let _: Void = try perform(.set, name, CallArguments.assigning(flattened(value)), path: .set)
         } catch {
             // Void always has a default, so an assignment never throws.
         }
@@ -62,7 +62,7 @@ extension MockCore {
 
     /// A synchronous call.
     @usableFromInline
-    func call<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) throws -> Value {
+    func call<Value>(_ name: String, _ arguments: CallArguments) throws -> Value {
         try perform(.call, name, arguments, path: .call(.any))
     }
 
@@ -70,12 +70,12 @@ extension MockCore {
     func call<Value>(
         _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors
     ) throws -> Value {
-        try perform(.call, name, arguments, path: .call(errors))
+        try perform(.call, name, .boxed(arguments), path: .call(errors))
     }
 
     /// A call made with `await`: async blocks can answer it.
     @usableFromInline
-    func callAsync<Value>(_ name: String, _ arguments: KeyValuePairs<String, Any?>) async throws -> Value {
+    func callAsync<Value>(_ name: String, _ arguments: CallArguments) async throws -> Value {
         try await callAsync(name, arguments, path: .asyncCall(.any))
     }
 
@@ -83,25 +83,25 @@ extension MockCore {
     func callAsync<Value>(
         _ name: String, _ arguments: KeyValuePairs<String, Any?>, throwing errors: ThrownErrors
     ) async throws -> Value {
-        try await callAsync(name, arguments, path: .asyncCall(errors))
+        try await callAsync(name, .boxed(arguments), path: .asyncCall(errors))
     }
 
     /// Runs an async block in this frame; anything else is answered as for a
     /// synchronous call. Each level of async call costs a frame, so there is one.
     @inline(__always)
     private func callAsync<Value>(
-        _ name: String, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        _ name: String, _ arguments: CallArguments, path: CallPath
     ) async throws -> Value {
         let expectation: ExpectationRecord
         switch resolve(.call, name, arguments) {
-        case .answered(let answered): expectation = answered
+        case .answered(let answered): expectation = answered.takeUnretainedValue()
         case .unanswered(let member): return try answerUnexpected(.call, member: member, arguments, path: path)
         }
         guard case .asyncBlock(let block) = expectation.behavior.action else {
             return try answer(with: expectation, arguments, path: path)
         }
         do {
-            return try await block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
+            return try await block.run(Arguments(arguments.keyValuePairs, of: expectation.selector), as: Value.self) {
                 try cast($0, from: expectation, path: path)
             }
         } catch {
@@ -118,17 +118,23 @@ extension MockCore {
     }
 
     private func perform<Value>(
-        _ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        _ kind: MemberKind, _ name: String, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
         switch resolve(kind, name, arguments) {
-        case .answered(let expectation): try answer(with: expectation, arguments, path: path)
+        case .answered(let expectation):
+            #if DEBUG
+                // Unoptimized, a closure costs more than a retain.
+                try answer(with: expectation.takeUnretainedValue(), arguments, path: path)
+            #else
+                try expectation._withUnsafeGuaranteedRef { try answer(with: $0, arguments, path: path) }
+            #endif
         case .unanswered(let member): try answerUnexpected(kind, member: member, arguments, path: path)
         }
     }
 
     /// Carries out everything but an async block, which only `callAsync` can run.
     private func answer<Value>(
-        with expectation: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        with expectation: ExpectationRecord, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
         if let box = expectation.unretainedReturnBox {
             return try box._withUnsafeGuaranteedRef { box in
@@ -147,7 +153,7 @@ extension MockCore {
             throw error
         case .block(let block), .getter(let block):
             do {
-                return try block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
+                return try block.run(Arguments(arguments.keyValuePairs, of: expectation.selector), as: Value.self) {
                     try cast($0, from: expectation, path: path)
                 }
             } catch {
@@ -216,12 +222,12 @@ extension MockCore {
     /// A call no expectation answered: a failure unless the policy tolerates it,
     /// then the type's default, or an error that says what to add.
     private func answerUnexpected<Value>(
-        _ kind: MemberKind, member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>, path: CallPath
+        _ kind: MemberKind, member: MemberRecord, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
         let fallback = defaultValue(of: Value.self)
         let tolerated = policy.tolerates(Value.self, kind: kind)
         if tolerated, let fallback { return fallback }
-        let call = explainUnanswered(member: member, arguments)
+        let call = explainUnanswered(member: member, arguments.keyValuePairs)
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
         report(explanation.message, at: explanation.location)
         if let fallback { return fallback }

@@ -1,7 +1,10 @@
 /// What a call found among its member's expectations.
 enum Resolution {
     /// This expectation answers the call; it has been counted as used.
-    case answered(ExpectationRecord)
+    /// Unretained: a mock keeps every expectation record alive as long as itself
+    /// (`reset()` retires records rather than freeing them), so a call, which
+    /// holds the mock, can use it without touching its reference count.
+    case answered(Unmanaged<ExpectationRecord>)
     /// No expectation answers the call; it has been recorded as unexpected.
     case unanswered(MemberRecord)
 }
@@ -36,52 +39,81 @@ extension MockCore {
     /// matcher's own `match`, the slow path takes over: matchers run outside the
     /// lock on a snapshot, and the chosen expectation is consumed under it (if
     /// another thread used it up in between, the search goes on).
-    func resolve(_ kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Resolution {
-        let outcome =
-            readsArgumentStorage
-            ? resolveUnderLock(kind, name, ArgumentStorage.pairs(of: arguments), arguments)
-            : ArgumentStorage.withPairs(arguments) { pairs in resolveUnderLock(kind, name, pairs, arguments) }
+    func resolve(_ kind: MemberKind, _ name: String, _ arguments: CallArguments) -> Resolution {
+        let outcome: FastOutcome
+        switch arguments {
+        case .boxed(let pairs):
+            outcome =
+                readsArgumentStorage
+                ? resolveUnderLock(kind, name, boxedView(ArgumentStorage.pairs(of: pairs)), pairs, arguments)
+                : ArgumentStorage.withPairs(pairs) { buffer in
+                    resolveUnderLock(kind, name, boxedView(buffer), pairs, arguments)
+                }
+        case .bits(let bits):
+            outcome = resolveUnderLock(kind, name, ArgumentView(bits, scalars: scalars), nil, arguments)
+        }
         switch outcome {
-        case .answered(let expectation):
-            if !expectation.captors.isEmpty { capture(arguments, for: expectation) }
+        case .answered(let expectation, let capturing):
+            if capturing { capture(arguments.keyValuePairs, for: expectation.takeUnretainedValue()) }
             return .answered(expectation)
         case .unanswered(let member):
             return .unanswered(member)
         case .undecided(let member, let candidates, let start):
-            return resolveOutsideLock(member, candidates, from: start, arguments)
+            return resolveOutsideLock(member, candidates, from: start, arguments.keyValuePairs)
         }
     }
 
-    /// The fast path's one transaction, locking and unlocking explicitly; the
-    /// arguments are read in place from `pairs`.
+    @inline(__always)
+    private func boxedView(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> ArgumentView {
+        ArgumentView(pairs: pairs, inPlace: readsArgumentsInPlace, scalars: scalars)
+    }
+
+    /// The fast path's one transaction, locking and unlocking explicitly.
+    /// `boxed` is the call's array, if it passed one.
     @inline(__always)
     private func resolveUnderLock(
-        _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
-        _ arguments: KeyValuePairs<String, Any?>
+        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ boxed: KeyValuePairs<String, Any?>?,
+        _ arguments: CallArguments
     ) -> FastOutcome {
         let state = self.state.lock()
         defer { self.state.unlock() }
-        return state.pointee.member(kind, name, pairs, arguments)._withUnsafeGuaranteedRef { member in
-            switch member.scan(pairs, inPlace: readsArgumentsInPlace, scalars: scalars) {
-            case .accepted(let index):
-                let expectation = member.activeExpectation(at: index)
-                consume(expectation, at: index, of: member, arguments, pairs, in: &state.pointee)
-                return .answered(expectation)
-            case .undecided(let index):
-                return .undecided(member: member, candidates: member.active, from: index)
-            case .rejected:
-                recordUnanswered(member, arguments, pairs, in: &state.pointee)
-                return .unanswered(member)
-            }
+        let member = state.pointee.member(kind, name, view, arguments)
+        #if DEBUG
+            // Unoptimized, a closure copies everything it captures: one retain costs less.
+            return judge(member.takeUnretainedValue(), view, boxed, in: &state.pointee)
+        #else
+            return member._withUnsafeGuaranteedRef { member in judge(member, view, boxed, in: &state.pointee) }
+        #endif
+    }
+
+    /// Finds the expectation that answers the call among `member`'s, by the fast
+    /// matchers, and records the call unless the slow path must decide. Under the lock.
+    @inline(__always)
+    private func judge(
+        _ member: MemberRecord, _ view: ArgumentView, _ boxed: KeyValuePairs<String, Any?>?,
+        in state: inout MockState
+    ) -> FastOutcome {
+        switch member.scan(view, scalars: scalars) {
+        case .accepted(let index):
+            let expectation = member.activeRecord(at: index)
+            let capturing = consume(expectation, at: index, of: member, boxed, view, in: &state)
+            return .answered(expectation, capturing: capturing)
+        case .undecided(let index):
+            return .undecided(member: member, candidates: member.active, from: index)
+        case .rejected:
+            recordUnanswered(member, boxed, view, in: &state)
+            return .unanswered(member)
         }
     }
 
     private enum FastOutcome {
-        case answered(ExpectationRecord)
+        /// `capturing`: the expectation has captors to give the arguments to.
+        case answered(Unmanaged<ExpectationRecord>, capturing: Bool)
         case unanswered(MemberRecord)
         case undecided(member: MemberRecord, candidates: [ExpectationRecord], from: Int)
     }
 
+    /// The slow path, on the arguments as an array.
     private func resolveOutsideLock(
         _ member: MemberRecord, _ candidates: [ExpectationRecord], from start: Int,
         _ arguments: KeyValuePairs<String, Any?>
@@ -91,17 +123,20 @@ extension MockCore {
                 guard candidate.isAvailable, let index = member.activeIndex(of: candidate)
                 else { return false }
                 ArgumentStorage.withPairs(arguments) { pairs in
-                    consume(candidate, at: index, of: member, arguments, pairs, in: &state)
+                    _ = consume(
+                        .passUnretained(candidate), at: index, of: member, arguments, boxedView(pairs), in: &state)
                 }
                 return true
             }
             if consumed {
                 capture(arguments, for: candidate)
-                return .answered(candidate)
+                return .answered(.passUnretained(candidate))
             }
         }
         state.withLock { state in
-            ArgumentStorage.withPairs(arguments) { pairs in recordUnanswered(member, arguments, pairs, in: &state) }
+            ArgumentStorage.withPairs(arguments) { pairs in
+                recordUnanswered(member, arguments, boxedView(pairs), in: &state)
+            }
         }
         return .unanswered(member)
     }
@@ -123,31 +158,30 @@ extension MockCore {
         }
     }
 
-    /// Counts `candidate` as used and records the call. Under the lock.
+    /// Counts `candidate` as used and records the call; returns whether it has
+    /// captors. Under the lock.
     @inline(__always)
     private func consume(
-        _ candidate: ExpectationRecord, at index: Int, of member: MemberRecord,
-        _ arguments: KeyValuePairs<String, Any?>, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
-        in state: inout MockState
-    ) {
-        candidate.used += 1
-        if !candidate.isAvailable { member.retire(at: index) }
-        state.log.append(
-            InteractionRecord(
-                arguments, pairs, inPlace: readsArgumentsInPlace, metadata: scalars, member: member.index, matched: true
-            ))
+        _ candidate: Unmanaged<ExpectationRecord>, at index: Int, of member: MemberRecord,
+        _ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView, in state: inout MockState
+    ) -> Bool {
+        // The closure captures nothing: unoptimized, a capture costs a copy.
+        let (usedUp, capturing) = candidate._withUnsafeGuaranteedRef { record -> (Bool, Bool) in
+            record.used += 1
+            return (!record.isAvailable, !record.captors.isEmpty)
+        }
+        if usedUp { member.retire(at: index) }
+        state.log.append(InteractionRecord(boxed, view, member: member.index, matched: true))
+        return capturing
     }
 
     /// Records a call no expectation answered. Under the lock.
     private func recordUnanswered(
-        _ member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>,
-        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, in state: inout MockState
+        _ member: MemberRecord, _ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView,
+        in state: inout MockState
     ) {
         member.unexpectedCalls += 1
-        state.log.append(
-            InteractionRecord(
-                arguments, pairs, inPlace: readsArgumentsInPlace, metadata: scalars, member: member.index,
-                matched: false))
+        state.log.append(InteractionRecord(boxed, view, member: member.index, matched: false))
     }
 
     private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {

@@ -5,12 +5,14 @@
 /// records already there, and each page of memory is touched once. Guarded by the
 /// owning mock's lock, like the rest of its state.
 final class InteractionLog: @unchecked Sendable {
-    private static let chunkCapacity = 4_096
-    private var chunks: [UnsafeMutablePointer<InteractionRecord>] = []
-    /// Where the next record goes, in the last chunk.
-    private var next: UnsafeMutablePointer<InteractionRecord>?
-    private var roomLeft = 0
-    private(set) var count = 0
+    // Computed, not stored: a stored static costs a `swift_once` check per read.
+    @inline(__always) private static var chunkCapacity: Int { 4_096 }
+    // Guarded by the mock's lock: dynamic exclusivity checks would only add cost.
+    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<InteractionRecord>] = []
+    /// Where the next record goes, in the last chunk (a placeholder until there is one).
+    @exclusivity(unchecked) private var next = UnsafeMutablePointer<InteractionRecord>(bitPattern: 16)!
+    @exclusivity(unchecked) private var roomLeft = 0
+    @exclusivity(unchecked) private(set) var count = 0
 
     deinit {
         for (index, chunk) in chunks.enumerated() {
@@ -23,8 +25,8 @@ final class InteractionLog: @unchecked Sendable {
     @inline(__always)
     func append(_ record: InteractionRecord) {
         if roomLeft == 0 { addChunk() }
-        next.unsafelyUnwrapped.initialize(to: record)
-        next = next.unsafelyUnwrapped + 1
+        next.initialize(to: record)
+        next += 1
         roomLeft -= 1
         count += 1
     }
@@ -73,28 +75,24 @@ struct InteractionRecord: @unchecked Sendable {
     /// Whether an expectation answered it.
     let matched: Bool
 
-    /// Records `arguments`, whose pairs are `pairs`; `inPlace` says whether their
-    /// words may be read.
+    /// Records a call whose arguments were read through `view`; `boxed` is the
+    /// call's array, if it passed one.
     @inline(__always)
-    init(
-        _ arguments: KeyValuePairs<String, Any?>, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
-        inPlace: Bool, metadata: ScalarMetadata.Words, member: Int, matched: Bool
-    ) {
+    init(_ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView, member: Int, matched: Bool) {
         self.member = Int32(truncatingIfNeeded: member)
         self.matched = matched
-        let count = pairs.count
-        if inPlace && count <= 2 {
-            let first = count > 0 ? ArgumentWords(pairs.baseAddress.unsafelyUnwrapped) : .none
-            let second = count > 1 ? ArgumentWords(pairs.baseAddress.unsafelyUnwrapped + 1) : .none
-            let firstTag = ScalarTag(first.metadata, metadata)
-            let secondTag = ScalarTag(second.metadata, metadata)
-            if firstTag != .other && secondTag != .other {
-                (boxed, firstWord, secondWord) = (nil, first.first, second.first)
-                (self.firstTag, self.secondTag) = (firstTag, secondTag)
-                return
-            }
+        // Field by field: unoptimized, a tuple assignment builds and copies a tuple.
+        firstTag = view.firstTag
+        secondTag = view.secondTag
+        if firstTag != .other && secondTag != .other {
+            self.boxed = nil
+            firstWord = view.first.first
+            secondWord = view.second.first
+        } else {
+            self.boxed = boxed
+            firstWord = 0
+            secondWord = 0
         }
-        (boxed, firstWord, secondWord, firstTag, secondTag) = (arguments, 0, 0, .other, .other)
     }
 
     /// The words of the argument at `position` (0 or 1) of a record without
@@ -115,45 +113,5 @@ struct InteractionRecord: @unchecked Sendable {
             (key: labels[position], value: position == 0 ? firstTag.value(firstWord) : secondTag.value(secondWord))
         }
         return ArgumentStorage.keyValuePairs(pairs)
-    }
-}
-
-/// The type of an argument a record keeps as bits.
-enum ScalarTag: UInt8 {
-    case none
-    case int
-    case bool
-    case double
-    /// Any other type: the record keeps the arguments boxed.
-    case other
-
-    @inline(__always)
-    init(_ metadata: UInt, _ scalars: ScalarMetadata.Words) {
-        self =
-            metadata == 0
-            ? .none
-            : metadata == scalars.int
-                ? .int : metadata == scalars.bool ? .bool : metadata == scalars.double ? .double : .other
-    }
-
-    @inline(__always)
-    func metadata(_ scalars: ScalarMetadata.Words) -> UInt {
-        switch self {
-        case .none: 0
-        case .int: scalars.int
-        case .bool: scalars.bool
-        case .double: scalars.double
-        case .other: 1
-        }
-    }
-
-    /// The argument these bits are.
-    func value(_ bits: UInt64) -> Any? {
-        switch self {
-        case .int: Int(truncatingIfNeeded: Int64(bitPattern: bits))
-        case .bool: bits & 0xFF != 0
-        case .double: Double(bitPattern: bits)
-        case .none, .other: nil
-        }
     }
 }

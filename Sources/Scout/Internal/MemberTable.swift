@@ -44,21 +44,15 @@ final class MemberTable: @unchecked Sendable {
 
     /// The record kept under exactly these bits of `kind name(labels…)`, if any.
     @inline(__always)
-    func find(_ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>)
-        -> Unmanaged<MemberRecord>?
-    {
+    func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unmanaged<MemberRecord>? {
         let nameBits = StringBits(name)
-        let count = pairs.count
-        // The first two labels' bits are read once, for the hash and the comparison.
-        let base = pairs.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ArgumentStorage.Pair>.alignment)!
-        let firstLabel = count > 0 ? ArgumentStorage.labelBits(at: base) : StringBits(0, 0)
-        let secondLabel = count > 1 ? ArgumentStorage.labelBits(at: base + 1) : StringBits(0, 0)
+        let count = view.count
         var hash = Self.start(kind, nameBits)
-        if count > 0 { firstLabel.mix(into: &hash) }
-        if count > 1 { secondLabel.mix(into: &hash) }
+        if count > 0 { view.firstLabel.mix(into: &hash) }
+        if count > 1 { view.secondLabel.mix(into: &hash) }
         var index = 2
         while index < count {
-            ArgumentStorage.labelBits(at: base + index).mix(into: &hash)
+            view.laterLabel(at: index).mix(into: &hash)
             index += 1
         }
         let finished = Self.finish(hash, count: count)
@@ -68,9 +62,9 @@ final class MemberTable: @unchecked Sendable {
             let entry = entries + slots[slot]
             if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name.isSame(as: nameBits),
                 entry.pointee.labelCount == count,
-                count < 1 || labels[entry.pointee.labelStart].isSame(as: firstLabel),
-                count < 2 || labels[entry.pointee.labelStart + 1].isSame(as: secondLabel),
-                count < 3 || laterLabelsMatch(entry, base)
+                count < 1 || labels[entry.pointee.labelStart].isSame(as: view.firstLabel),
+                count < 2 || labels[entry.pointee.labelStart + 1].isSame(as: view.secondLabel),
+                count < 3 || laterLabelsMatch(entry, view)
             {
                 return entry.pointee.record
             }
@@ -79,14 +73,10 @@ final class MemberTable: @unchecked Sendable {
         return nil
     }
 
-    private func laterLabelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ base: UnsafePointer<ArgumentStorage.Pair>)
-        -> Bool
-    {
+    private func laterLabelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ view: ArgumentView) -> Bool {
         var index = 2
         while index < entry.pointee.labelCount {
-            if !labels[entry.pointee.labelStart + index].isSame(as: ArgumentStorage.labelBits(at: base + index)) {
-                return false
-            }
+            if !labels[entry.pointee.labelStart + index].isSame(as: view.laterLabel(at: index)) { return false }
             index += 1
         }
         return true

@@ -44,6 +44,12 @@ final class MemberRecord: @unchecked Sendable {
         activeRecords[index].takeUnretainedValue()
     }
 
+    /// The active expectation at `index`, unretained (`expectations` owns it).
+    @inline(__always)
+    func activeRecord(at index: Int) -> Unmanaged<ExpectationRecord> {
+        activeRecords[index]
+    }
+
     func add(_ expectation: ExpectationRecord) {
         expectations.append(expectation)
         if activeCount == capacity {
@@ -89,19 +95,17 @@ final class MemberRecord: @unchecked Sendable {
     }
 
     @inline(__always)
-    func scan(
-        _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool, scalars: ScalarMetadata.Words
-    ) -> FastScan {
+    func scan(_ view: ArgumentView, scalars: ScalarMetadata.Words) -> FastScan {
         let arity = arity
         let count = activeCount
         if count == 0 { return .rejected }
-        // Each argument's words are read once; the candidates are then judged by
-        // plain comparisons. Arguments past the fourth count as unknown.
+        // Each argument's words were read once; the candidates are judged by plain
+        // comparisons. Arguments past the fourth count as unknown.
         let unknown = ArgumentWords(metadata: 1, first: 0, second: 0)
-        let first = arity > 0 && inPlace ? ArgumentWords(pairs.baseAddress!) : unknown
-        let second = arity > 1 && inPlace ? ArgumentWords(pairs.baseAddress! + 1) : unknown
-        let third = arity > 2 && inPlace ? ArgumentWords(pairs.baseAddress! + 2) : unknown
-        let fourth = arity > 3 && inPlace ? ArgumentWords(pairs.baseAddress! + 3) : unknown
+        let first = view.first
+        let second = view.second
+        let third = arity > 2 ? view.laterWords(at: 2) : unknown
+        let fourth = arity > 3 ? view.laterWords(at: 3) : unknown
         var matcher = fastMatchers
         var candidate = 0
         while candidate < count {
@@ -131,6 +135,10 @@ final class MemberRecord: @unchecked Sendable {
 struct MockState: Sendable {
     let table = MemberTable()
     var members: [MemberRecord] = []
+    /// The members of earlier states, before `reset()`: kept, with their
+    /// expectations, for as long as the mock, since calls in flight may still
+    /// use an expectation unretained (see `Resolution`).
+    var retired: [MemberRecord] = []
     let log = InteractionLog()
     /// Failures no test could receive when they happened; `verify()` reports them.
     var undelivered: [Failure] = []
@@ -149,12 +157,11 @@ struct MockState: Sendable {
     /// first use. The hot path: no selector is built when it exists.
     /// Unretained: `members` keeps every record alive, and the caller holds the lock.
     @inline(__always)
-    mutating func member(
-        _ kind: MemberKind, _ name: String, _ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>,
-        _ arguments: KeyValuePairs<String, Any?>
-    ) -> Unmanaged<MemberRecord> {
-        if let record = table.find(kind, name, pairs) { return record }
-        return .passUnretained(newMember(kind, name, arguments))
+    mutating func member(_ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments)
+        -> Unmanaged<MemberRecord>
+    {
+        if let record = table.find(kind, name, view) { return record }
+        return .passUnretained(newMember(kind, name, arguments.keyValuePairs))
     }
 
     @inline(never)

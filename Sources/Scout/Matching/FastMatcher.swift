@@ -77,10 +77,12 @@ struct ArgumentWords {
     let first: UInt64
     let second: UInt64
 
+    // Computed rather than stored: a stored static costs a `swift_once` check per read.
+
     /// Nothing known: every fast matcher but `any()` leaves it to `match`.
-    static let unknown = ArgumentWords(metadata: 1, first: 0, second: 0)
+    @inline(__always) static var unknown: ArgumentWords { ArgumentWords(metadata: 1, first: 0, second: 0) }
     /// `nil`.
-    static let none = ArgumentWords(metadata: 0, first: 0, second: 0)
+    @inline(__always) static var none: ArgumentWords { ArgumentWords(metadata: 0, first: 0, second: 0) }
 
     init(metadata: UInt, first: UInt64, second: UInt64) {
         self.metadata = metadata
@@ -94,8 +96,14 @@ struct ArgumentWords {
     /// `ScalarMetadata.inPlaceReadsWork`).
     @inline(__always)
     init(_ pair: UnsafePointer<ArgumentStorage.Pair>) {
+        self.init(existential: UnsafeRawPointer(pair) + ArgumentStorage.valueOffset)
+    }
+
+    /// Reads the `Any?` container at `container`.
+    @inline(__always)
+    init(existential container: UnsafeRawPointer) {
         // One load of the whole container: in debug builds each `load` is a generic call.
-        let words = (UnsafeRawPointer(pair) + ArgumentStorage.valueOffset).load(as: (UInt64, UInt64, UInt64, UInt).self)
+        let words = container.load(as: (UInt64, UInt64, UInt64, UInt).self)
         metadata = words.3
         first = words.0
         second = words.1

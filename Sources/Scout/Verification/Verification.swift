@@ -29,6 +29,7 @@ extension MockCore {
         state.withLock { state in
             var fresh = MockState(ownerToken: token)
             fresh.undelivered = state.undelivered
+            fresh.retired = state.retired + state.members
             fresh.lastConfigured = location
             state = fresh
         }
