@@ -101,7 +101,7 @@ extension MockCore {
             return try answer(with: expectation, arguments, path: path)
         }
         do {
-            return try await block.run(Arguments(arguments.keyValuePairs, of: expectation.selector), as: Value.self) {
+            return try await block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
                 try cast($0, from: expectation, path: path)
             }
         } catch {
@@ -153,7 +153,7 @@ extension MockCore {
             throw error
         case .block(let block), .getter(let block):
             do {
-                return try block.run(Arguments(arguments.keyValuePairs, of: expectation.selector), as: Value.self) {
+                return try block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
                     try cast($0, from: expectation, path: path)
                 }
             } catch {

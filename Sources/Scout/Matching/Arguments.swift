@@ -31,23 +31,45 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
         public let value: Any?
     }
 
-    let pairs: KeyValuePairs<String, Any?>
+    /// The arguments as the engine received them: bits are turned into values
+    /// only when read, so a block costs no array.
+    let storage: CallArguments
     let selector: Selector
 
     init(_ pairs: KeyValuePairs<String, Any?>, of selector: Selector) {
-        self.pairs = pairs
+        self.init(.boxed(pairs), of: selector)
+    }
+
+    init(_ storage: CallArguments, of selector: Selector) {
+        self.storage = storage
         self.selector = selector
     }
 
+    /// The arguments as label–value pairs.
+    var pairs: KeyValuePairs<String, Any?> { storage.keyValuePairs }
+
     /// The position of the first argument, `0`.
-    public var startIndex: Int { pairs.startIndex }
+    public var startIndex: Int { 0 }
     /// One past the position of the last argument.
-    public var endIndex: Int { pairs.endIndex }
+    public var endIndex: Int {
+        switch storage {
+        case .boxed(let pairs): ArgumentStorage.withPairs(pairs) { $0.count }
+        case .bits(let bits): bits.count
+        }
+    }
 
     /// The argument at `position`.
     public subscript(position: Int) -> Argument {
-        let pair = pairs[position]
-        return Argument(label: pair.key, value: pair.value)
+        switch storage {
+        case .boxed(let pairs):
+            let pair = pairs[position]
+            return Argument(label: pair.key, value: pair.value)
+        case .bits(let bits):
+            precondition(position >= 0 && position < bits.count, "Argument position out of range")
+            return position == 0
+                ? Argument(label: bits.firstLabel, value: bits.firstTag.value(bits.firstWord))
+                : Argument(label: bits.secondLabel, value: bits.secondTag.value(bits.secondWord))
+        }
     }
 
     /// The argument at `position`, as a `Value`; throws when it is of another type.
@@ -56,7 +78,7 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
             guard indices.contains(position) else {
                 throw ScoutError(.argumentAccess, messageForPosition(position))
             }
-            return try typed(pairs[position].value, as: Value.self, named: "args[\(position)]")
+            return try typed(self[position].value, as: Value.self, named: "args[\(position)]")
         }
     }
 
@@ -64,10 +86,10 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
     /// is of another type.
     public subscript<Value>(label: String, as type: Value.Type) -> Value {
         get throws {
-            guard let pair = pairs.first(where: { $0.key == label }) else {
+            guard let argument = first(where: { $0.label == label }) else {
                 throw ScoutError(.argumentAccess, messageForLabel(label))
             }
-            return try typed(pair.value, as: Value.self, named: "the argument \(label)")
+            return try typed(argument.value, as: Value.self, named: "the argument \(label)")
         }
     }
 
@@ -90,6 +112,6 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
     }
 
     private func messageForLabel(_ label: String) -> String {
-        Messages.unknownArgumentLabel(label, in: selector, labels: pairs.map(\.key))
+        Messages.unknownArgumentLabel(label, in: selector, labels: map(\.label))
     }
 }
