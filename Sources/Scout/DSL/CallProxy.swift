@@ -75,7 +75,9 @@ public struct MockedFunction: Sendable {
         let _: Void = try await core.callAsync(name, .boxed(arguments))
     }
 
-    #if !DEBUG
+    // Optimized 64-bit builds only: unoptimized, building the call site's typed
+    // array costs more than boxing; labels turn back from their bits only on 64 bits.
+    #if !DEBUG && _pointerBitWidth(_64)
         /// Calls the function with arguments that are all `Int`, all `Bool` or all
         /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
         ///

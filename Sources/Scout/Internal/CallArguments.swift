@@ -60,20 +60,34 @@ enum CallArguments {
 }
 
 /// One or two arguments of one scalar type each (or `nil`), as labels and bits.
+///
+/// Plain data, so passing it around costs no reference counting. The labels are
+/// kept as bits too: a call site's labels are string literals, whose bits stay
+/// valid for the life of the process (`StringBits.string` turns them back).
 @usableFromInline
 @frozen
 struct ScalarBits {
     @usableFromInline let count: Int
-    @usableFromInline let firstLabel: String
-    @usableFromInline let secondLabel: String
+    @usableFromInline let firstLabel: StringBits
+    @usableFromInline let secondLabel: StringBits
     @usableFromInline let firstWord: UInt64
     @usableFromInline let secondWord: UInt64
     @usableFromInline let firstTag: ScalarTag
     @usableFromInline let secondTag: ScalarTag
 
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     init(
         count: Int, _ firstLabel: String, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: String,
+        _ secondTag: ScalarTag, _ secondWord: UInt64
+    ) {
+        self.init(
+            count: count, StringBits(firstLabel), firstTag, firstWord, StringBits(secondLabel), secondTag, secondWord)
+    }
+
+    @usableFromInline
+    init(
+        count: Int, _ firstLabel: StringBits, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: StringBits,
         _ secondTag: ScalarTag, _ secondWord: UInt64
     ) {
         self.count = count
@@ -83,8 +97,8 @@ struct ScalarBits {
 
     var keyValuePairs: KeyValuePairs<String, Any?> {
         var pairs: [ArgumentStorage.Pair] = []
-        if count > 0 { pairs.append((firstLabel, firstTag.value(firstWord))) }
-        if count > 1 { pairs.append((secondLabel, secondTag.value(secondWord))) }
+        if count > 0 { pairs.append((firstLabel.string, firstTag.value(firstWord))) }
+        if count > 1 { pairs.append((secondLabel.string, secondTag.value(secondWord))) }
         return ArgumentStorage.keyValuePairs(pairs)
     }
 }
@@ -154,8 +168,8 @@ struct ArgumentView {
     /// Arguments passed as bits.
     init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
         count = bits.count
-        firstLabel = StringBits(bits.firstLabel)
-        secondLabel = StringBits(bits.secondLabel)
+        firstLabel = bits.firstLabel
+        secondLabel = bits.secondLabel
         pairs = nil
         inPlace = false
         first = ArgumentWords(metadata: bits.firstTag.metadata(scalars), first: bits.firstWord, second: 0)

@@ -1,14 +1,18 @@
 /// A `String`'s bits: the same literal always has the same bits, and so do equal
 /// small strings. Equal bits mean equal strings; different bits only mean "ask `==`".
+@usableFromInline
+@frozen
 struct StringBits: Sendable {
-    let first: UInt64
-    let second: UInt64
+    @usableFromInline let first: UInt64
+    @usableFromInline let second: UInt64
 
+    @usableFromInline
     init(_ first: UInt64, _ second: UInt64) {
         self.first = first
         self.second = second
     }
 
+    @inlinable
     @inline(__always)
     init(_ string: String) {
         if MemoryLayout<String>.size == 16 {
@@ -21,6 +25,7 @@ struct StringBits: Sendable {
     }
 
     /// The bits of the `String` stored at `pointer`, read without retaining it.
+    @usableFromInline
     @inline(__always)
     init(_ pointer: UnsafeRawPointer) {
         if MemoryLayout<String>.size == 16 {
@@ -48,5 +53,12 @@ struct StringBits: Sendable {
     func mix(into hash: inout UInt64) {
         hash = (hash ^ first) &* 0x100_0000_01b3
         hash = (hash ^ second) &* 0x100_0000_01b3
+    }
+
+    /// The string with these bits, for bits taken from a 16-byte `String` whose
+    /// storage is still alive (a literal's always is). Loading copies it properly.
+    var string: String {
+        precondition(MemoryLayout<String>.size == 16, "only 16-byte strings turn back from their bits")
+        return withUnsafeBytes(of: (first, second)) { $0.load(as: String.self) }
     }
 }

@@ -67,8 +67,8 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
         case .bits(let bits):
             precondition(position >= 0 && position < bits.count, "Argument position out of range")
             return position == 0
-                ? Argument(label: bits.firstLabel, value: bits.firstTag.value(bits.firstWord))
-                : Argument(label: bits.secondLabel, value: bits.secondTag.value(bits.secondWord))
+                ? Argument(label: bits.firstLabel.string, value: bits.firstTag.value(bits.firstWord))
+                : Argument(label: bits.secondLabel.string, value: bits.secondTag.value(bits.secondWord))
         }
     }
 
