@@ -8,7 +8,11 @@ protocol SyncBlock: Sendable {
 }
 
 /// The async form of ``SyncBlock``.
-protocol AsyncBlock: Sendable {
+protocol AsyncBlock: AnyObject, Sendable {
+    /// The block's result type: a call returning exactly it calls the block's
+    /// body directly (`TypedAsyncBlock<Value>`), one async frame less than `run`.
+    var resultType: Any.Type { get }
+
     func run<Value>(
         _ arguments: Arguments, as type: Value.Type, otherwise: (Any) throws -> Value
     ) async throws -> Value
@@ -34,6 +38,8 @@ final class TypedAsyncBlock<Result>: AsyncBlock {
     init(_ body: @escaping @Sendable (Arguments) async throws -> Result) {
         self.body = body
     }
+
+    var resultType: Any.Type { Result.self }
 
     func run<Value>(
         _ arguments: Arguments, as type: Value.Type, otherwise: (Any) throws -> Value

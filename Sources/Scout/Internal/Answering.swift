@@ -100,10 +100,12 @@ extension MockCore {
         guard case .asyncBlock(let block) = expectation.behavior.action else {
             return try answer(with: expectation, arguments, path: path)
         }
+        let blockArguments = Arguments(arguments, of: expectation.selector)
         do {
-            return try await block.run(Arguments(arguments, of: expectation.selector), as: Value.self) {
-                try cast($0, from: expectation, path: path)
+            if block.resultType == Value.self {
+                return try await unsafeDowncast(block, to: TypedAsyncBlock<Value>.self).body(blockArguments)
             }
+            return try await block.run(blockArguments, as: Value.self) { try cast($0, from: expectation, path: path) }
         } catch {
             return try rethrowOrFail(error, of: expectation, path: path)
         }

@@ -119,4 +119,18 @@ struct BehaviorTests {
         #expect(try await directory.fetchRemote(id: 4) == User(id: 4, name: "async"))
         directory.verify()
     }
+
+    @Test("an async block's value reaches a call of another but compatible type, and a wrong type is a failure")
+    func asyncBlockOfAnotherType() async throws {
+        let mock = Mock()
+        mock.expect.lookup(id: 1).to { _ async in ada }
+        let line = #line + 1
+        mock.expect.size().to { _ async in "large" }
+        let found: User? = try await mock.call.lookup(id: 1)
+        #expect(found == ada)
+        var size = -1
+        let failures = await captureFailures { size = try! await mock.call.size() }
+        #expect(size == 0)
+        #expect(onlyFailure(failures, at: UInt(line))?.message.hasPrefix("Wrong return type for size()") == true)
+    }
 }
