@@ -19,15 +19,14 @@ public struct CallProxy: Sendable {
     // mock's module, without the proxies' retains and releases.
     @usableFromInline let core: MockCore
 
-    @usableFromInline init(core: MockCore) {
+    @_transparent @usableFromInline init(core: MockCore) {
         self.core = core
     }
 
     /// The function named `name`, ready to be called with its arguments.
     @inlinable
-    @inline(__always)
     public subscript(dynamicMember name: String) -> MockedFunction {
-        MockedFunction(core: core, name: name)
+        @_transparent get { MockedFunction(core: core, name: name) }
     }
 }
 
@@ -38,14 +37,13 @@ public struct MockedFunction: Sendable {
     @usableFromInline let core: MockCore
     @usableFromInline let name: String
 
-    @usableFromInline init(core: MockCore, name: String) {
+    @_transparent @usableFromInline init(core: MockCore, name: String) {
         self.core = core
         self.name = name
     }
 
     /// Calls the function and returns what its expectation says.
-    @inlinable
-    @inline(__always)
+    @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) throws -> Value {
@@ -53,15 +51,13 @@ public struct MockedFunction: Sendable {
     }
 
     /// Calls a function that returns nothing.
-    @inlinable
-    @inline(__always)
+    @_transparent
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws {
         let _: Void = try core.call(name, .boxed(arguments))
     }
 
     /// Calls the function from async code; async blocks can answer it.
-    @inlinable
-    @inline(__always)
+    @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) async throws -> Value {
@@ -69,8 +65,7 @@ public struct MockedFunction: Sendable {
     }
 
     /// Calls a function that returns nothing from async code.
-    @inlinable
-    @inline(__always)
+    @_transparent
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws {
         let _: Void = try await core.callAsync(name, .boxed(arguments))
     }

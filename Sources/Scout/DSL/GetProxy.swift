@@ -13,13 +13,13 @@
 public struct GetProxy: Sendable {
     @usableFromInline let core: MockCore
 
-    @usableFromInline init(core: MockCore) {
+    @_transparent @usableFromInline init(core: MockCore) {
         self.core = core
     }
 
     /// The value of the property `name`, as its expectation says.
     @inlinable
     public subscript<Value>(dynamicMember name: String) -> Value {
-        core.get(name)
+        @_transparent get { core.get(name) }
     }
 }
