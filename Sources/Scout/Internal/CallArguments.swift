@@ -217,7 +217,4 @@ struct ArgumentView {
     func laterWords(at index: Int) -> ArgumentWords {
         inPlace ? ArgumentWords(pairs.unsafelyUnwrapped + index) : ArgumentWords(metadata: 1, first: 0, second: 0)
     }
-
-    /// Whether the log can keep these arguments as bits.
-    var isScalar: Bool { firstTag != .other && secondTag != .other }
 }

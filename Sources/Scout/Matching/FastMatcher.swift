@@ -81,8 +81,6 @@ struct ArgumentWords {
 
     /// Nothing known: every fast matcher but `any()` leaves it to `match`.
     @inline(__always) static var unknown: ArgumentWords { ArgumentWords(metadata: 1, first: 0, second: 0) }
-    /// `nil`.
-    @inline(__always) static var none: ArgumentWords { ArgumentWords(metadata: 0, first: 0, second: 0) }
 
     init(metadata: UInt, first: UInt64, second: UInt64) {
         self.metadata = metadata
