@@ -12,14 +12,21 @@ let package = Package(
         .library(name: "Scout", targets: ["Scout", "ScoutTestSupport"])
     ],
     targets: [
-        .target(name: "Scout"),
+        // One relaxed atomic counter numbering every interaction of the process.
+        // C because Swift's `Atomic` needs macOS 15 and iOS 18.
+        .target(name: "CScoutAtomics"),
+        .target(name: "Scout", dependencies: ["CScoutAtomics"]),
         .target(name: "ScoutTestSupport", dependencies: ["Scout"]),
         .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
         .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout"]),
-        // ScoutTests runs the Playground executable to check what Scout prints outside
-        // tests; depending on it makes `swift test` build it.
-        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground"]),
+        // ScoutTests runs the Playground and ScoutProbes executables to check what
+        // Scout prints outside tests and how processes end; depending on them makes
+        // `swift test` build them.
+        // Scenarios the tests run in a child process, where how the process ends is
+        // what they check.
+        .executableTarget(name: "ScoutProbes", dependencies: ["Scout", "ScoutTestSupport"]),
+        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground", "ScoutProbes"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
     ]
 )

@@ -55,6 +55,17 @@ public final class Mock: Sendable {
     @inlinable
     public var call: CallProxy { CallProxy(core: core) }
 
+    /// Calls functions whose requirement throws only `Failure` (typed throws).
+    ///
+    /// ```swift
+    /// func load() async throws(LoadError) -> Data {
+    ///     try await mock.call(throwing: LoadError.self).load()
+    /// }
+    /// ```
+    public func call<Failure: Error>(throwing type: Failure.Type) -> TypedCallProxy<Failure> {
+        TypedCallProxy(core: core)
+    }
+
     /// Sets expectations in tests: `mock.expect.fetch(id: 1).to(`return`(user))`.
     public var expect: ExpectProxy { ExpectProxy(core: core) }
 
@@ -81,6 +92,11 @@ public final class Mock: Sendable {
     ) {
         core.reset(at: CodeLocation(fileID, filePath, line, column))
     }
+
+    /// Looks back at what the mock received, to count interactions or verify how
+    /// often they happened: `mock.received.fetch(id: 1).called(.once)`; see
+    /// ``ReceivedProxy``.
+    public var received: ReceivedProxy { ReceivedProxy(core: core) }
 
     /// Every call, read and assignment the mock received, oldest first.
     public var interactions: [Interaction] { core.interactions }

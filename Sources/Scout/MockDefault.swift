@@ -116,6 +116,6 @@ extension Float: MockDefault {
 
 /// The default for `Result`, when the type has one.
 func defaultValue<Result>(of type: Result.Type) -> Result? {
-    if Result.self == Void.self { return unsafeBitCast((), to: Result.self) }
+    if Result.self == Void.self { return voidValue(as: Result.self) }
     return (type as? any MockDefault.Type)?.mockDefault as? Result
 }

@@ -40,6 +40,9 @@ extension Mockable {
         mock.reset(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
+    /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
+    public var received: ReceivedProxy { mock.received }
+
     /// Every call, read and assignment the mock received, oldest first.
     public var interactions: [Interaction] { mock.interactions }
 }

@@ -13,16 +13,12 @@ func option(_ name: String) -> String? {
     return arguments[index + 1]
 }
 
-// `--profile N`: only N calls of scenario (a), for an instruction profiler
-// (`valgrind --tool=callgrind`), whose counts do not depend on machine load.
-if let calls = option("--profile").flatMap(Int.init) {
-    if option("--scenario") == "h" {
-        let fetcher = opaque([stubbedScoutAsyncFetcher()] as [any AsyncFetcher], runtimeZero)
-        print("profiled \(calls) async calls, checksum \(try await asyncLoop(fetcher, calls: calls))")
-        exit(0)
-    }
-    let fetcher = opaque([option("--scenario") == "c" ? scanningScoutFetcher() : stubbedScoutFetcher()], runtimeZero)
-    print("profiled \(calls) calls, checksum \(fetchLoop(fetcher, calls: calls))")
+// `--profile N [--scenario X]`: only N operations of one scenario (default a), for
+// an instruction profiler (`valgrind --tool=callgrind`); see Profiling.swift.
+if let operations = option("--profile").flatMap(Int.init) {
+    let scenario = option("--scenario") ?? "a"
+    let checksum = scenario == "h" ? try await profileAsync(operations) : profile(operations, scenario: scenario)
+    print("profiled \(operations) operations, checksum \(checksum)")
     exit(0)
 }
 

@@ -16,28 +16,58 @@ import XCTest
 /// routing checks each case exactly and otherwise reports "not delivered", which
 /// makes the mock keep the failure for `verify()` and print it.
 package final class TestFrameworkRouter: TestFrameworkBridge {
-    private let tracker = XCTestTracker(insideSwiftTestingTest: Test.current != nil)
+    private let tracker: XCTestTracker
+    /// Whether Swift Testing runs tests in this process.
+    private let runsSwiftTesting: Bool
 
     package init() {
+        // An exit test's child process runs Swift Testing's code only.
+        let insideSwiftTestingTest = Test.current != nil || ExitTest.current != nil
+        tracker = XCTestTracker(insideSwiftTestingTest: insideSwiftTestingTest)
+        runsSwiftTesting = insideSwiftTestingTest || tracker.swiftTestingOnly
         tracker.register()
     }
 
-    package var currentTestToken: Int { tracker.currentToken }
+    /// In a Swift Testing test, a token for that test (its case, when it is
+    /// parameterized); else the XCTest test case's.
+    package var currentTestToken: TestToken {
+        guard let test = Test.current else { return TestToken(tracker.currentToken) }
+        var hasher = Hasher()
+        hasher.combine(test.id)
+        if let testCase = Test.Case.current, testCase.isParameterized {
+            hasher.combine(String(describing: testCase))
+        }
+        // Far from XCTest's small counters, and never `.none`.
+        return TestToken(hasher.finalize() | 1 << 40)
+    }
 
-    package func record(_ failure: Failure, ownerToken: Int) -> Bool {
-        let location = failure.location
+    package func record(_ failure: Failure, owner: TestToken) -> Bool {
         if Test.current != nil {
-            Issue.record(
-                Comment(rawValue: failure.message),
-                sourceLocation: SourceLocation(
-                    fileID: location.fileID.description, filePath: location.filePath.description,
-                    line: Int(location.line), column: Int(location.column)))
+            recordIssue(failure)
             return true
         }
-        guard tracker.testCaseCanReceive(ownerToken: ownerToken, onMainThread: Thread.isMainThread) else {
+        guard tracker.testCaseCanReceive(ownerToken: owner.value, onMainThread: Thread.isMainThread) else {
             return false
         }
+        let location = failure.location
         XCTFail(failure.message, file: location.filePath, line: location.line)
         return true
+    }
+
+    package func recordForTestRun(_ failure: Failure) -> Bool {
+        guard runsSwiftTesting else { return false }
+        // Outside any test's task, Swift Testing records the issue for the run as a
+        // whole, which then fails.
+        recordIssue(failure)
+        return true
+    }
+
+    private func recordIssue(_ failure: Failure) {
+        let location = failure.location
+        Issue.record(
+            Comment(rawValue: failure.message),
+            sourceLocation: SourceLocation(
+                fileID: location.fileID.description, filePath: location.filePath.description,
+                line: Int(location.line), column: Int(location.column)))
     }
 }

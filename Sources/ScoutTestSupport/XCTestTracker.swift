@@ -21,7 +21,7 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
 
     /// Whether this process runs only Swift Testing (`swift test` runs XCTest and
     /// Swift Testing in two processes; the second gets these arguments).
-    private let swiftTestingOnly: Bool = {
+    package let swiftTestingOnly: Bool = {
         let arguments = CommandLine.arguments
         guard let index = arguments.firstIndex(of: "--testing-library"), index + 1 < arguments.count else {
             return false

@@ -1,5 +1,5 @@
 /// What a mock does when an expectation answers a call or a read: return a value,
-/// throw an error, run a block, or just accept the call.
+/// throw an error, run a block, or just accept the call; and how many times.
 ///
 /// Build one with ``return(_:times:)``, ``alwaysReturn(_:)``, ``get(times:_:)``,
 /// ``throw(_:times:)`` and their aliases, and pass it to `to(_:)`:
@@ -7,44 +7,55 @@
 /// ```swift
 /// mock.expect.name.to(`return`("Ada"))
 /// mock.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
+/// mock.expect.fetch(id: 2).to(`return`(ada, times: .atLeast(2)))
 /// ```
-public struct Behavior: @unchecked Sendable {
-    enum Action {
-        case value(Any?)
-        case error(any Error)
-        case block(any SyncBlock)
-        case asyncBlock(any AsyncBlock)
-        /// A `get { }` block: a ``SyncBlock`` that ignores the (empty) arguments.
-        case getter(any SyncBlock)
-        case accept
-    }
+public struct Behavior: Sendable {
+    let action: any BehaviorAction
+    /// How many interactions it answers (`maximum`, `nil` for any number) and how
+    /// many `verify()` requires (`minimum`).
+    let times: Times
+    /// The action when it is an async block, found once here: a call made with
+    /// `await` runs it without a dynamic cast.
+    let asyncBlock: RunAsyncBlock?
 
-    let action: Action
-    /// How many interactions it answers; `nil` for unbounded.
-    let limit: Int?
-
-    init(_ action: Action, limit: Int?) {
+    init(_ action: any BehaviorAction, times: Times) {
         self.action = action
-        self.limit = limit
+        self.times = times
+        asyncBlock = nil
     }
 
-    /// How the behavior reads in messages: "return 4", "throw NetworkError.offline".
+    /// A behavior that runs an async block.
+    init(asyncBlock block: RunAsyncBlock, times: Times) {
+        action = block
+        self.times = times
+        asyncBlock = block
+    }
+
+    /// `times: n`: exactly `n`.
+    init(_ action: any BehaviorAction, times count: Int) {
+        self.init(action, times: .exactly(count))
+    }
+
+    /// Any number of times, none required.
+    static func always(_ action: any BehaviorAction) -> Behavior {
+        Behavior(action, times: .unbounded)
+    }
+
+    /// How the behavior reads in messages: "return 4", "always throw NetworkError.offline".
     func summary(for kind: MemberKind) -> String {
-        let always = limit == nil ? "always " : ""
-        switch action {
-        case .value(let value): return "\(always)return \(render(value))"
-        case .error(let error): return "\(always)throw \(render(error))"
-        case .block: return "\(always)run a block"
-        case .asyncBlock: return "\(always)run an async block"
-        case .getter: return "\(always)get from a block"
-        case .accept: return "\(always)accept the \(kind == .set ? "assignment" : "call")"
-        }
+        (times == .unbounded ? "always " : "") + action.summary(for: kind)
     }
 
-    /// "1 of 2 used", "used 3 times".
+    /// "1 of 2 used", "used 3 times", "1 used, at least 2 expected".
     func usage(_ used: Int) -> String {
-        guard let limit else { return used == 1 ? "used once" : "used \(used) times" }
-        return "\(used) of \(limit) used"
+        let spelled = used == 1 ? "used once" : "used \(used) times"
+        switch (times.minimum, times.maximum) {
+        case (0, nil): return spelled
+        case (let minimum, let maximum?) where minimum == maximum: return "\(used) of \(maximum) used"
+        case (let minimum, nil): return "\(spelled), at least \(Times.spell(minimum)) expected"
+        case (0, let maximum?): return "\(spelled), at most \(Times.spell(maximum)) allowed"
+        case (let minimum, let maximum?): return "\(spelled), \(minimum) to \(maximum) expected"
+        }
     }
 }
 
@@ -58,18 +69,29 @@ public struct Behavior: @unchecked Sendable {
 /// mock.expect.find(name: "x").to(`return`(nil))   // for an optional result
 /// ```
 public func `return`(_ value: Any?, times: Int = 1) -> Behavior {
-    Behavior(.value(value), limit: times)
+    Behavior(ReturnValue(value), times: times)
+}
+
+/// Returns `value` as many times as `times` allows, and requires at least its
+/// minimum: `` `return`(user, times: .atLeast(2)) ``.
+public func `return`(_ value: Any?, times: Times) -> Behavior {
+    Behavior(ReturnValue(value), times: times)
 }
 
 /// Returns `value`, `times` times: ``return(_:times:)`` without backticks.
 public func returnValue(_ value: Any?, times: Int = 1) -> Behavior {
-    Behavior(.value(value), limit: times)
+    Behavior(ReturnValue(value), times: times)
+}
+
+/// Returns `value` as `times` says: `return(_:times:)` without backticks.
+public func returnValue(_ value: Any?, times: Times) -> Behavior {
+    Behavior(ReturnValue(value), times: times)
 }
 
 /// Returns `value` for every matching call, however many; `verify()` never
 /// requires it to be used.
 public func alwaysReturn(_ value: Any?) -> Behavior {
-    Behavior(.value(value), limit: nil)
+    .always(ReturnValue(value))
 }
 
 /// Returns what `block` computes, `times` times; for property reads.
@@ -78,12 +100,17 @@ public func alwaysReturn(_ value: Any?) -> Behavior {
 /// mock.expect.now.to(get { clock.now })
 /// ```
 public func get<Value>(times: Int = 1, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
-    Behavior(.getter(TypedSyncBlock { _ in try block() }), limit: times)
+    Behavior(RunBlock({ _ in try block() }, isGetter: true), times: times)
+}
+
+/// Returns what `block` computes, as `times` says; for property reads.
+public func get<Value>(times: Times, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
+    Behavior(RunBlock({ _ in try block() }, isGetter: true), times: times)
 }
 
 /// Returns what `block` computes, for every read.
 public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) -> Behavior {
-    Behavior(.getter(TypedSyncBlock { _ in try block() }), limit: nil)
+    .always(RunBlock({ _ in try block() }, isGetter: true))
 }
 
 /// Throws `error`, `times` times (once by default), from a throwing call.
@@ -94,15 +121,25 @@ public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) ->
 /// mock.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
 /// ```
 public func `throw`(_ error: any Error, times: Int = 1) -> Behavior {
-    Behavior(.error(error), limit: times)
+    Behavior(ThrowError(error: error), times: times)
+}
+
+/// Throws `error` as `times` says.
+public func `throw`(_ error: any Error, times: Times) -> Behavior {
+    Behavior(ThrowError(error: error), times: times)
 }
 
 /// Throws `error`, `times` times: ``throw(_:times:)`` without backticks.
 public func throwError(_ error: any Error, times: Int = 1) -> Behavior {
-    Behavior(.error(error), limit: times)
+    Behavior(ThrowError(error: error), times: times)
+}
+
+/// Throws `error` as `times` says: ``throw(_:times:)`` without backticks.
+public func throwError(_ error: any Error, times: Times) -> Behavior {
+    Behavior(ThrowError(error: error), times: times)
 }
 
 /// Throws `error` for every matching call.
 public func alwaysThrow(_ error: any Error) -> Behavior {
-    Behavior(.error(error), limit: nil)
+    .always(ThrowError(error: error))
 }

@@ -13,7 +13,6 @@
 /// Calls throw what their expectation throws. Use `try!` in requirements that
 /// cannot throw: an expectation that throws there is a test mistake.
 @dynamicMemberLookup
-@frozen
 public struct CallProxy: Sendable {
     // Inlinable, so that `mock.call.fetch(id:)` compiles to one engine call in the
     // mock's module, without the proxies' retains and releases.
@@ -25,15 +24,14 @@ public struct CallProxy: Sendable {
 
     /// The function named `name`, ready to be called with its arguments.
     @inlinable
-    public subscript(dynamicMember name: String) -> MockedFunction {
-        @_transparent get { MockedFunction(core: core, name: name) }
+    public subscript(dynamicMember name: String) -> CallMember {
+        @_transparent get { CallMember(core: core, name: name) }
     }
 }
 
 /// A function of the mock, called with its arguments: `mock.call.fetch(id: 1)`.
 @dynamicCallable
-@frozen
-public struct MockedFunction: Sendable {
+public struct CallMember: Sendable {
     @usableFromInline let core: MockCore
     @usableFromInline let name: String
 
@@ -70,30 +68,30 @@ public struct MockedFunction: Sendable {
         let _: Void = try await core.callAsync(name, .boxed(arguments))
     }
 
-    // Optimized 64-bit builds only: unoptimized, building the call site's typed
-    // array costs more than boxing; labels turn back from their bits only on 64 bits.
-    #if !DEBUG && _pointerBitWidth(_64)
+    // Optimized fast-path builds only (see `LayoutChecks`): unoptimized, building
+    // the call site's typed array costs more than boxing. There is no such
+    // overload for calls returning nothing: it would be ambiguous with these.
+    #if !DEBUG && _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// Calls the function with arguments that are all `Int`, all `Bool` or all
         /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
-        ///
-        /// There is no such overload for a function returning nothing: it would be
-        /// ambiguous with this one; those calls box their arguments.
-        @inlinable
-        @inline(__always)
+        @inlinable @inline(__always)
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) throws -> Value {
-            try core.call(name, CallArguments(scalars: arguments))
+            try CallArguments.withScalars(arguments) { try core.call(name, $0) }
         }
 
         /// Calls the function from async code, with arguments that are all `Int`,
         /// all `Bool` or all `Double`.
-        @inlinable
-        @inline(__always)
+        @inlinable @inline(__always)
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) async throws -> Value {
-            try await core.callAsync(name, CallArguments(scalars: arguments))
+            try await CallArguments.withScalars(arguments) { try await core.callAsync(name, $0) }
         }
     #endif
 }
+
+/// The former name of ``CallMember``.
+@available(*, deprecated, renamed: "CallMember")
+public typealias MockedFunction = CallMember

@@ -11,7 +11,7 @@ public struct ExpectProxy: Sendable {
     let core: MockCore
 
     /// The member named `name`: a property, or, called with arguments, a function.
-    public subscript(dynamicMember name: String) -> MemberExpectation {
-        MemberExpectation(core: core, name: name)
+    public subscript(dynamicMember name: String) -> ExpectMember {
+        ExpectMember(core: core, name: name)
     }
 }

@@ -9,7 +9,6 @@
 /// returns the type's ``MockDefault``; if the type has none, the test process stops
 /// with a message saying what to add (a property read cannot throw).
 @dynamicMemberLookup
-@frozen
 public struct GetProxy: Sendable {
     @usableFromInline let core: MockCore
 

@@ -15,14 +15,14 @@ public struct TypedCallProxy<Failure: Error>: Sendable {
     let core: MockCore
 
     /// The function named `name`, ready to be called with its arguments.
-    public subscript(dynamicMember name: String) -> TypedMockedFunction<Failure> {
-        TypedMockedFunction(core: core, name: name)
+    public subscript(dynamicMember name: String) -> TypedCallMember<Failure> {
+        TypedCallMember(core: core, name: name)
     }
 }
 
 /// A function of the mock that throws only `Failure`.
 @dynamicCallable
-public struct TypedMockedFunction<Failure: Error>: Sendable {
+public struct TypedCallMember<Failure: Error>: Sendable {
     let core: MockCore
     let name: String
 
@@ -31,7 +31,7 @@ public struct TypedMockedFunction<Failure: Error>: Sendable {
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) throws(Failure) -> Value {
         do {
-            return try core.call(name, arguments, throwing: .only(Failure.self))
+            return try core.call(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
             throw Self.typed(error)
         }
@@ -40,7 +40,7 @@ public struct TypedMockedFunction<Failure: Error>: Sendable {
     /// Calls a function that returns nothing.
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws(Failure) {
         do {
-            let _: Void = try core.call(name, arguments, throwing: .only(Failure.self))
+            let _: Void = try core.call(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
             throw Self.typed(error)
         }
@@ -51,7 +51,7 @@ public struct TypedMockedFunction<Failure: Error>: Sendable {
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) async throws(Failure) -> Value {
         do {
-            return try await core.callAsync(name, arguments, throwing: .only(Failure.self))
+            return try await core.callAsync(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
             throw Self.typed(error)
         }
@@ -62,7 +62,7 @@ public struct TypedMockedFunction<Failure: Error>: Sendable {
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) async throws(Failure) {
         do {
-            let _: Void = try await core.callAsync(name, arguments, throwing: .only(Failure.self))
+            let _: Void = try await core.callAsync(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
             throw Self.typed(error)
         }
@@ -73,18 +73,5 @@ public struct TypedMockedFunction<Failure: Error>: Sendable {
     private static func typed(_ error: any Error) -> Failure {
         guard let failure = error as? Failure else { fatalError(String(describing: error)) }
         return failure
-    }
-}
-
-extension Mock {
-    /// Calls functions whose requirement throws only `Failure` (typed throws).
-    ///
-    /// ```swift
-    /// func load() async throws(LoadError) -> Data {
-    ///     try await mock.call(throwing: LoadError.self).load()
-    /// }
-    /// ```
-    public func call<Failure: Error>(throwing type: Failure.Type) -> TypedCallProxy<Failure> {
-        TypedCallProxy(core: core)
     }
 }

@@ -1,83 +1,54 @@
+/// The life of a mock across a test: `verify()`, `reset()`, and the log read back.
 extension MockCore {
-    /// Reports every expectation not used up, in one failure at `location`, and
-    /// delivers the failures no test could receive when they happened.
+    /// Reports every expectation not used up, in one failure at `location`, and the
+    /// failures of this test no test could receive when they happened.
     func verify(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
-        let (unmet, undelivered, unexpected) = state.withLock { state in
-            state.ownerToken = token
+        let (unmet, unexpected, hasPending) = state.withLock { state in
+            if token != .none { state.owner = token }
             state.verifiedAt = location
-            let unmet = state.members.flatMap { member in
-                member.expectations.filter(\.isUnmet).map { (record: $0, used: $0.used) }
+            let unmet = state.table.members.flatMap { member in
+                member.expectations.filter(\.isUnmet).map { ($0, $0.used) }
             }
-            let unexpected = state.members.filter { $0.unexpectedCalls > 0 }.map {
+            let unexpected = state.table.members.filter { $0.unexpectedCalls > 0 }.map {
                 (selector: $0.selector, count: $0.unexpectedCalls)
             }
-            defer { state.undelivered = [] }
-            return (unmet, state.undelivered, unexpected)
+            return (unmet, unexpected, !state.pending.isEmpty)
         }
-        for failure in undelivered {
-            let late = Failure(Messages.reportedLate(failure.message, verifiedAt: location), at: failure.location)
-            FailureDelivery.deliverOrPrint(late, ownerToken: token)
-        }
+        if hasPending { reportPending(claimedAt: location) }
         guard !unmet.isEmpty else { return }
-        report(Messages.unmetExpectations(unmet, unexpected: unexpected, createdAt: createdAt), at: location)
+        report(
+            Messages.unmetExpectations(
+                unmet.map { snapshot(of: $0.0, used: $0.1) }, unexpected: unexpected, createdAt: createdAt),
+            at: location)
     }
 
-    /// Forgets every expectation and interaction, keeping failures still to report.
+    /// Forgets every expectation and interaction, keeping the failures still to be
+    /// reported. The old state is freed after the lock is released: what it held
+    /// (arguments, blocks) may call this mock from its `deinit`.
     func reset(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
+        var old = MockState(generation: 0, owner: .none)
         state.withLock { state in
-            var fresh = MockState(ownerToken: token)
-            fresh.undelivered = state.undelivered
-            fresh.retired = state.retired + state.members
+            var fresh = MockState(generation: state.generation &+ 1, owner: token == .none ? state.owner : token)
+            fresh.pending = state.pending
             fresh.lastConfigured = location
-            state = fresh
+            swap(&state, &fresh)
+            old = fresh
         }
+        withExtendedLifetime(old) {}
     }
 
     /// The interaction log, oldest first.
     var interactions: [Interaction] {
-        let (log, selectors) = state.withLock { state in
-            (state.log.filter { _ in true }, state.members.map(\.selector))
+        let (records, selectors) = state.withLock { state in
+            (state.log.filter { _ in true }, state.table.members.map(\.selector))
         }
-        return log.map { record in
+        return records.map { record in
             let selector = selectors[Int(record.member)]
             return Interaction(
-                selector: selector, arguments: record.arguments(of: selector), wasExpected: record.matched)
+                selector: selector, arguments: record.arguments(of: selector), wasExpected: record.matched,
+                sequence: record.sequence)
         }
-    }
-}
-
-extension Messages {
-    static func unmetExpectations(
-        _ unmet: [(record: ExpectationRecord, used: Int)],
-        unexpected: [(selector: Selector, count: Int)],
-        createdAt: CodeLocation
-    ) -> String {
-        let count = unmet.count
-        var details: [String] = []
-        for (record, used) in unmet {
-            details.append(
-                "• \(accepted(by: record)): \(record.behavior.summary(for: record.selector.kind)) (\(record.behavior.usage(used))), "
-                    + "set at \(record.location)")
-            let others = unexpected.map(\.selector).filter { $0 != record.selector }
-            if let meant = Suggestions.closest(to: record.selector, among: others),
-                let calls = unexpected.first(where: { $0.selector == meant })?.count
-            {
-                details.append("  " + unansweredInteractions(for: record.selector, called: meant, count: calls))
-            }
-        }
-        return MessageLayout(
-            headline: "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") "
-                + "on the mock created at \(createdAt):",
-            details: details,
-            fix: "Make the code under test use \(count == 1 ? "it" : "them"), "
-                + "or remove the expectations the test does not need."
-        ).text
-    }
-
-    static func reportedLate(_ message: String, verifiedAt: CodeLocation) -> String {
-        message + "\n(Reported by verify() at \(verifiedAt): this failure happened where no test could receive it, "
-            + "e.g. on another thread or after the test that owned the mock ended.)"
     }
 }

@@ -1,210 +1,254 @@
-/// What a call found among its member's expectations.
+/// Choosing the expectation that answers an interaction: for one member, the first
+/// expectation in the order set that is not used up and whose matchers all accept
+/// the arguments. It is counted as used and the interaction is recorded, in the
+/// same transaction.
+///
+/// The fast path is one transaction: when the built-in matchers (plain values,
+/// `equalTo` on `Int`, `String`, `Bool`, `Double`, `any()`, `nil`) decide, no user
+/// code runs, so they are judged under the lock (see ``ArgumentJudge``). As soon as
+/// a candidate needs a matcher's own `match`, the slow path takes over: matchers
+/// run outside the lock on a snapshot; then, under the lock again, the chosen
+/// expectation is used and the interaction recorded, unless `reset()` began a new
+/// generation meanwhile, in which case the interaction is judged again from the
+/// start against the new expectations.
+
+/// What a call found under the lock.
+enum LockedOutcome {
+    /// This expectation answers; it has been counted as used and the interaction
+    /// recorded. Unretained: valid while the lock is held.
+    case answered(Unretained<ExpectationRecord>, FollowUp)
+    /// No expectation answers; the interaction has been recorded as unexpected.
+    case unanswered(Unretained<MemberRecord>, FollowUp)
+    /// A candidate's matchers must run outside the lock, from `start` on.
+    case undecided(Undecided)
+}
+
+/// What a call does once the lock is released, besides answering.
+struct FollowUp: OptionSet {
+    let rawValue: UInt8
+    /// Give the arguments to the expectation's captors.
+    static let capture = FollowUp(rawValue: 1)
+    /// Resume waiters of the member.
+    static let resumeWaiters = FollowUp(rawValue: 2)
+}
+
+/// A call the fast matchers could not decide: its member, the candidates to judge
+/// outside the lock, and the generation they belong to.
+struct Undecided {
+    let member: MemberRecord
+    let candidates: [ExpectationRecord]
+    let start: Int
+    let generation: UInt64
+}
+
+/// What a call found, once the lock is released.
 enum Resolution {
-    /// This expectation answers the call; it has been counted as used.
-    /// Unretained: a mock keeps every expectation record alive as long as itself
-    /// (`reset()` retires records rather than freeing them), so a call, which
-    /// holds the mock, can use it without touching its reference count.
-    case answered(Unmanaged<ExpectationRecord>)
-    /// No expectation answers the call; it has been recorded as unexpected.
-    case unanswered(MemberRecord)
-}
-
-/// Everything needed to explain a call no expectation answered, gathered in the
-/// same transaction that recorded it.
-struct UnansweredCall: @unchecked Sendable {
-    let selector: Selector
-    let arguments: KeyValuePairs<String, Any?>
-    /// The member's expectations, with how often each had been used.
-    let expectations: [(record: ExpectationRecord, used: Int)]
-    /// Other members that still have unused expectations: "did you mean" candidates.
-    let otherMembers: [MemberOverview]
-    let lastConfigured: CodeLocation?
-    let createdAt: CodeLocation
-}
-
-/// A member with expectations still waiting to be used.
-struct MemberOverview: Sendable {
-    let selector: Selector
-    let firstUnusedLocation: CodeLocation
-    let unusedCount: Int
+    /// This expectation answers; retained, since `reset()` may drop it meanwhile.
+    case answered(ExpectationRecord, FollowUp)
+    case unanswered(MemberRecord, FollowUp)
 }
 
 extension MockCore {
-    /// Finds the first expectation, in the order set, that is not used up and whose
-    /// matchers all accept the arguments, counts it as used and records the call.
-    ///
-    /// The fast path is one transaction: when the built-in matchers (plain values,
-    /// `equalTo` on `Int`, `String`, `Bool`, `Double`, `any()`, `nil`) decide, no user
-    /// code runs, so they are judged under the lock. As soon as a candidate needs a
-    /// matcher's own `match`, the slow path takes over: matchers run outside the
-    /// lock on a snapshot, and the chosen expectation is consumed under it (if
-    /// another thread used it up in between, the search goes on).
-    func resolve(_ kind: MemberKind, _ name: String, _ arguments: CallArguments) -> Resolution {
-        let outcome: FastOutcome
-        switch arguments {
-        case .boxed(let pairs):
-            outcome =
-                readsArgumentStorage
-                ? resolveUnderLock(kind, name, boxedView(ArgumentStorage.pairs(of: pairs)), pairs, arguments)
-                : ArgumentStorage.withPairs(pairs) { buffer in
-                    resolveUnderLock(kind, name, boxedView(buffer), pairs, arguments)
-                }
-        case .bits(let bits):
-            outcome = resolveUnderLock(kind, name, ArgumentView(bits, scalars: scalars), nil, arguments)
-        }
-        switch outcome {
-        case .answered(let expectation, let capturing):
-            if capturing { capture(arguments.keyValuePairs, for: expectation.takeUnretainedValue()) }
-            return .answered(expectation)
-        case .unanswered(let member):
-            return .unanswered(member)
-        case .undecided(let member, let candidates, let start):
-            return resolveOutsideLock(member, candidates, from: start, arguments.keyValuePairs)
-        }
-    }
-
+    /// The fast path's transaction, from finding the member to recording the
+    /// interaction. The caller holds the lock.
     @inline(__always)
-    private func boxedView(_ pairs: UnsafeBufferPointer<ArgumentStorage.Pair>) -> ArgumentView {
-        ArgumentView(pairs: pairs, inPlace: readsArgumentsInPlace, scalars: scalars)
-    }
-
-    /// The fast path's one transaction, locking and unlocking explicitly.
-    /// `boxed` is the call's array, if it passed one.
-    @inline(__always)
-    private func resolveUnderLock(
-        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ boxed: KeyValuePairs<String, Any?>?,
-        _ arguments: CallArguments
-    ) -> FastOutcome {
-        let state = self.state.lock()
-        defer { self.state.unlock() }
-        let member = state.pointee.member(kind, name, view, arguments)
+    func resolveLocked(
+        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
+        in held: Held<MockState>
+    ) -> LockedOutcome {
+        let member = member(kind, name, view, arguments, in: held)
         #if DEBUG
             // Unoptimized, a closure copies everything it captures: one retain costs less.
-            return judge(member.takeUnretainedValue(), view, boxed, in: &state.pointee)
+            return judge(member.object, view, arguments, in: held)
         #else
-            return member._withUnsafeGuaranteedRef { member in judge(member, view, boxed, in: &state.pointee) }
+            return member.with { member in judge(member, view, arguments, in: held) }
         #endif
     }
 
-    /// Finds the expectation that answers the call among `member`'s, by the fast
-    /// matchers, and records the call unless the slow path must decide. Under the lock.
+    /// The member a call of `kind name(labels…)` reaches, created on first use:
+    /// found by the words of its name and labels on the fast path, by content
+    /// otherwise (and then remembered by its words).
+    @inline(__always)
+    private func member(
+        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
+        in held: Held<MockState>
+    ) -> Unretained<MemberRecord> {
+        held.state.unretainedTable.with { table in
+            if view.inPlace, let record = table.find(kind, name, view) { return record }
+            return Unretained(memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
+        }
+    }
+
+    @inline(never)
+    private func memberByContent(
+        _ kind: MemberKind, _ name: String, _ arguments: CallArguments, in table: MemberTable, remember: Bool
+    ) -> MemberRecord {
+        let labels = callLabels(arguments)
+        let record = table.member(Selector(kind, name, labels: labels))
+        if remember { table.remember(record, name: name, labels: labels) }
+        return record
+    }
+
+    /// The labels the call site passed, while the call is in progress.
+    private func callLabels(_ arguments: CallArguments) -> [String] {
+        switch arguments {
+        case .boxed(let pairs): return pairs.map(\.key)
+        case .array(let pairs): return pairs.map(\.key)
+        case .bits(let bits): return bits.labelsDuringCall()
+        }
+    }
+
+    /// Finds the expectation that answers the call among `member`'s by the fast
+    /// matchers, and records the call unless the slow path must decide.
     @inline(__always)
     private func judge(
-        _ member: MemberRecord, _ view: ArgumentView, _ boxed: KeyValuePairs<String, Any?>?,
-        in state: inout MockState
-    ) -> FastOutcome {
-        switch member.scan(view, scalars: scalars) {
+        _ member: MemberRecord, _ view: ArgumentView, _ arguments: CallArguments, in held: Held<MockState>
+    ) -> LockedOutcome {
+        switch ArgumentJudge.scan(member, view, scalars: scalars) {
         case .accepted(let index):
             let expectation = member.activeRecord(at: index)
-            let capturing = consume(expectation, at: index, of: member, boxed, view, in: &state)
-            return .answered(expectation, capturing: capturing)
+            let followUp = use(expectation, at: index, of: member, view, arguments, in: held)
+            return .answered(expectation, followUp)
         case .undecided(let index):
-            return .undecided(member: member, candidates: member.active, from: index)
+            return .undecided(
+                Undecided(
+                    member: member, candidates: member.activeExpectations, start: index,
+                    generation: held.state.generation))
         case .rejected:
-            recordUnanswered(member, boxed, view, in: &state)
-            return .unanswered(member)
+            let followUp = recordUnanswered(member, view, arguments, in: held)
+            return .unanswered(Unretained(member), followUp)
         }
     }
 
-    private enum FastOutcome {
-        /// `capturing`: the expectation has captors to give the arguments to.
-        case answered(Unmanaged<ExpectationRecord>, capturing: Bool)
-        case unanswered(MemberRecord)
-        case undecided(member: MemberRecord, candidates: [ExpectationRecord], from: Int)
-    }
-
-    /// The slow path, on the arguments as an array.
-    private func resolveOutsideLock(
-        _ member: MemberRecord, _ candidates: [ExpectationRecord], from start: Int,
-        _ arguments: KeyValuePairs<String, Any?>
+    /// The slow path: judges the candidates with their matchers outside the lock,
+    /// then uses the first that accepts, if it is still available and no `reset()`
+    /// began another generation; else judges the call again from the start.
+    func resolveOutsideLock(
+        _ undecided: Undecided, _ kind: MemberKind, _ name: String, _ arguments: CallArguments
     ) -> Resolution {
-        for candidate in candidates[start...] where accepts(candidate, arguments) {
-            let consumed = state.withLock { state -> Bool in
-                guard candidate.isAvailable, let index = member.activeIndex(of: candidate)
-                else { return false }
-                ArgumentStorage.withPairs(arguments) { pairs in
-                    _ = consume(
-                        .passUnretained(candidate), at: index, of: member, arguments, boxedView(pairs), in: &state)
-                }
-                return true
+        var undecided = undecided
+        while true {
+            let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
+            let accepting = undecided.candidates[undecided.start...].first { candidate in
+                ArgumentJudge.accepts(candidate, pairs, fastPath: fastPath, scalars: scalars)
             }
-            if consumed {
-                capture(arguments, for: candidate)
-                return .answered(.passUnretained(candidate))
-            }
-        }
-        state.withLock { state in
-            ArgumentStorage.withPairs(arguments) { pairs in
-                recordUnanswered(member, arguments, boxedView(pairs), in: &state)
-            }
-        }
-        return .unanswered(member)
-    }
-
-    /// Whether every matcher accepts its argument: the compiled verdict where it
-    /// decides, the matcher's own `match` (outside the lock) where it does not.
-    private func accepts(_ candidate: ExpectationRecord, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
-        ArgumentStorage.withPairs(arguments) { pairs in
-            for position in 0..<pairs.count {
-                let argument = readsArgumentsInPlace ? ArgumentWords(pairs.baseAddress! + position) : .unknown
-                switch candidate.fast[position].verdict(on: argument, scalars: scalars) {
-                case .accepts: continue
-                case .rejects: return false
-                case .undecided:
-                    guard candidate.matchers[position].match(pairs[position].value).isMatch else { return false }
+            let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
+            let held = state.lock()
+            guard held.state.generation == undecided.generation else {
+                // A reset() came between: judge the call afresh, in the new state.
+                switch resolveLocked(kind, name, view, arguments, in: held) {
+                case .answered(let expectation, let followUp):
+                    let record = expectation.object
+                    state.unlock()
+                    return .answered(record, followUp)
+                case .unanswered(let member, let followUp):
+                    let record = member.object
+                    state.unlock()
+                    return .unanswered(record, followUp)
+                case .undecided(let again):
+                    state.unlock()
+                    undecided = again
+                    continue
                 }
             }
-            return true
+            if let accepting {
+                if accepting.isAvailable, let index = undecided.member.activeIndex(of: accepting) {
+                    let followUp = use(
+                        Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
+                    state.unlock()
+                    return .answered(accepting, followUp)
+                }
+                // Another thread used it up meanwhile: judge what is left again.
+                let member = undecided.member
+                switch ArgumentJudge.scan(member, view, scalars: scalars) {
+                case .accepted(let index):
+                    let expectation = member.activeRecord(at: index)
+                    let followUp = use(expectation, at: index, of: member, view, arguments, in: held)
+                    let record = expectation.object
+                    state.unlock()
+                    return .answered(record, followUp)
+                case .undecided(let index):
+                    undecided = Undecided(
+                        member: member, candidates: member.activeExpectations, start: index,
+                        generation: held.state.generation)
+                    state.unlock()
+                    continue
+                case .rejected:
+                    break
+                }
+            }
+            let followUp = recordUnanswered(undecided.member, view, arguments, in: held)
+            state.unlock()
+            return .unanswered(undecided.member, followUp)
         }
     }
 
-    /// Counts `candidate` as used and records the call; returns whether it has
-    /// captors. Under the lock.
+    /// Counts `expectation` as used and records the call. Under the lock.
     @inline(__always)
-    private func consume(
-        _ candidate: Unmanaged<ExpectationRecord>, at index: Int, of member: MemberRecord,
-        _ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView, in state: inout MockState
-    ) -> Bool {
+    private func use(
+        _ expectation: Unretained<ExpectationRecord>, at index: Int, of member: MemberRecord, _ view: ArgumentView,
+        _ arguments: CallArguments, in held: Held<MockState>
+    ) -> FollowUp {
         // The closure captures nothing: unoptimized, a capture costs a copy.
-        let (usedUp, capturing) = candidate._withUnsafeGuaranteedRef { record -> (Bool, Bool) in
+        let (usedUp, capturing) = expectation.with { record -> (Bool, Bool) in
             record.used += 1
             return (!record.isAvailable, !record.captors.isEmpty)
         }
         if usedUp { member.retire(at: index) }
-        state.log.append(InteractionRecord(boxed, view, member: member.index, matched: true))
-        return capturing
+        var followUp = record(member, view, arguments, matched: true, in: held)
+        if capturing { followUp.insert(.capture) }
+        return followUp
     }
 
     /// Records a call no expectation answered. Under the lock.
     private func recordUnanswered(
-        _ member: MemberRecord, _ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView,
-        in state: inout MockState
-    ) {
+        _ member: MemberRecord, _ view: ArgumentView, _ arguments: CallArguments, in held: Held<MockState>
+    ) -> FollowUp {
         member.unexpectedCalls += 1
-        state.log.append(InteractionRecord(boxed, view, member: member.index, matched: false))
+        return record(member, view, arguments, matched: false, in: held)
     }
 
-    private func capture(_ arguments: KeyValuePairs<String, Any?>, for expectation: ExpectationRecord) {
-        for (position, captor) in expectation.captors {
-            captor.capture(arguments[position].value)
+    /// Appends the interaction to the log with the next sequence number, and
+    /// queues the member's waiters. Under the lock.
+    @inline(__always)
+    private func record(
+        _ member: MemberRecord, _ view: ArgumentView, _ arguments: CallArguments, matched: Bool,
+        in held: Held<MockState>
+    ) -> FollowUp {
+        let sequence = SequenceCounter.next()
+        member.lastSequence = sequence
+        let record = InteractionRecord(
+            view.fitsInBits ? nil : storedPairs(arguments, of: member), view, member: member.index, matched: matched,
+            sequence: sequence)
+        held.state.unretainedLog.with { $0.append(record) }
+        guard member.waiterCount != 0 else { return [] }
+        held.state.waitersToResume += member.takeWaiters()
+        return .resumeWaiters
+    }
+
+    /// The arguments as the log keeps them when their words cannot hold them.
+    @inline(__always)
+    private func storedPairs(_ arguments: CallArguments, of member: MemberRecord) -> [ArgumentPair] {
+        switch arguments {
+        case .boxed(let pairs): ArgumentStorage.array(pairs, fastPath: fastPath)
+        case .array(let pairs): pairs
+        case .bits(let bits): bits.pairs(labels: member.selector.argumentLabels)
         }
     }
 
-    /// What a failure about an unanswered call shows: the member's expectations
-    /// with their use, and the members still waiting, as they are now.
-    func explainUnanswered(member: MemberRecord, _ arguments: KeyValuePairs<String, Any?>) -> UnansweredCall {
-        state.withLock { state in
-            let selector = member.selector
-            let others = state.members.compactMap { other -> MemberOverview? in
-                guard other.selector != selector, other.activeCount > 0 else { return nil }
-                return MemberOverview(
-                    selector: other.selector, firstUnusedLocation: other.activeExpectation(at: 0).location,
-                    unusedCount: other.activeCount)
+    /// Does what a call must do once the lock is released: gives the arguments to
+    /// captors, resumes waiters.
+    func followUp(_ followUp: FollowUp, _ expectation: ExpectationRecord?, _ arguments: CallArguments) {
+        if followUp.contains(.capture), let expectation {
+            let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
+            for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
+        }
+        if followUp.contains(.resumeWaiters) {
+            let waiters = state.withLock { state in
+                defer { state.waitersToResume = [] }
+                return state.waitersToResume
             }
-            return UnansweredCall(
-                selector: selector, arguments: arguments,
-                expectations: member.expectations.map { ($0, $0.used) },
-                otherMembers: others, lastConfigured: state.lastConfigured, createdAt: createdAt)
+            for waiter in waiters { waiter.resume() }
         }
     }
 }

@@ -1,71 +1,132 @@
 /// The arguments of one call, as the engine receives them: the array the call
-/// site built, or, for one or two arguments that are all `Int`, all `Bool` or
-/// all `Double`, their labels and bits alone.
+/// site built, or, for one or two arguments that are all `Int`, all `Bool` or all
+/// `Double`, their labels' and values' bits alone.
 ///
-/// Bits come from the proxies' scalar overloads, which the type checker picks for
-/// such call sites in optimized builds: no `Any` box is made, and the array never
-/// leaves the mock's method, so it lives on the stack. A heap array costs more
-/// than the rest of a mocked call. Property reads and assignments of scalars are
-/// bits too.
+/// Bits come from the call proxies' overloads for those three types, compiled only
+/// in optimized fast-path builds: no `Any` box is made, and the call site's array never leaves
+/// the mock's method, so it lives on the stack. Property reads are bits too (no
+/// arguments), and so are assignments of a scalar on the fast path.
 @usableFromInline
-@frozen
 enum CallArguments {
+    /// The call site's own array.
     case boxed(KeyValuePairs<String, Any?>)
+    /// Pairs Scout built: arguments of a scalar overload that could not be bits.
+    case array([ArgumentPair])
     case bits(ScalarBits)
 
     /// No arguments: a property read.
-    @inline(__always) static var none: CallArguments { .bits(ScalarBits(count: 0, "", .none, 0, "", .none, 0)) }
+    @_transparent static var none: CallArguments { .bits(ScalarBits(count: 0)) }
 
-    /// Arguments of a call site whose values are all `Int`, all `Bool` or all
-    /// `Double`.
-    @inlinable
-    @inline(__always)
-    init<Argument: ScalarArgument>(scalars arguments: KeyValuePairs<String, Argument>) {
-        let tag = ScalarTag(rawValue: Argument._scoutTag) ?? .other
-        switch arguments.count {
-        case 1:
-            self = .bits(ScalarBits(count: 1, arguments[0].key, tag, arguments[0].value._scoutWord, "", .none, 0))
-        case 2:
-            self = .bits(
-                ScalarBits(
-                    count: 2, arguments[0].key, tag, arguments[0].value._scoutWord, arguments[1].key, tag,
-                    arguments[1].value._scoutWord))
-        default:
-            self = .boxed(Self.boxing(arguments))
+    #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+        /// Calls `body` with the arguments of a call site whose values share one
+        /// ``ScalarArgument`` type: one or two `Int`, `Bool` or `Double` values as
+        /// bits; any other count or type boxed.
+        ///
+        /// Each case calls `body` with a case the optimizer knows, so nothing is left
+        /// to destroy after a call with bits. The count of a literal folds, so the
+        /// only case that hands the call site's array on (`boxing`) is dropped, and
+        /// with it the array itself; a value of another type is boxed from the
+        /// element, never from the array.
+        @inlinable @inline(__always)
+        static func withScalars<Argument: ScalarArgument, Result>(
+            _ arguments: KeyValuePairs<String, Argument>, _ body: (CallArguments) throws -> Result
+        ) rethrows -> Result {
+            let tag = ScalarTag.of(Argument.self)
+            switch arguments.count {
+            case 1:
+                let first = arguments[0]
+                if tag == .other { return try body(.array([(key: first.key, value: first.value as Any?)])) }
+                return try body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
+            case 2:
+                let first = arguments[0]
+                let second = arguments[1]
+                if tag == .other {
+                    return try body(
+                        .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
+                }
+                return try body(
+                    .bits(
+                        ScalarBits(
+                            first.key, tag, ScalarTag.word(of: first.value), second.key, tag,
+                            ScalarTag.word(of: second.value))))
+            default:
+                return try body(.array(boxing(arguments)))
+            }
+        }
+
+        /// The async form of ``withScalars(_:_:)``.
+        @inlinable @inline(__always)
+        static func withScalars<Argument: ScalarArgument, Result>(
+            _ arguments: KeyValuePairs<String, Argument>, _ body: (CallArguments) async throws -> Result
+        ) async rethrows -> Result {
+            let tag = ScalarTag.of(Argument.self)
+            switch arguments.count {
+            case 1:
+                let first = arguments[0]
+                if tag == .other { return try await body(.array([(key: first.key, value: first.value as Any?)])) }
+                return try await body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
+            case 2:
+                let first = arguments[0]
+                let second = arguments[1]
+                if tag == .other {
+                    return try await body(
+                        .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
+                }
+                return try await body(
+                    .bits(
+                        ScalarBits(
+                            first.key, tag, ScalarTag.word(of: first.value), second.key, tag,
+                            ScalarTag.word(of: second.value))))
+            default:
+                return try await body(.array(boxing(arguments)))
+            }
+        }
+    #endif
+
+    /// Arguments of another type, or more than two: boxed like any others.
+    @usableFromInline
+    static func boxing<Argument>(_ arguments: KeyValuePairs<String, Argument>) -> [ArgumentPair] {
+        arguments.map { (key: $0.key, value: $0.value as Any?) }
+    }
+
+    /// An assignment of `value`: bits for a scalar on the fast path.
+    static func assigning(_ value: Any?, fastPath: Bool) -> CallArguments {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if fastPath {
+                let words = ArgumentWords.of(value)
+                let tag = ScalarTag(words.metadata, ScalarMetadata.Words())
+                if tag != .other { return .bits(ScalarBits(one: StringBits(""), tag, words.first)) }
+            }
+        #endif
+        return .boxed(["": value])
+    }
+
+    /// The arguments as pairs, labelled by `labels` (the member's own) where they
+    /// are bits: labels are never rebuilt from bits once the call has returned.
+    func pairs(labels: [String]) -> [ArgumentPair] {
+        switch self {
+        case .boxed(let pairs): ArgumentStorage.array(pairs)
+        case .array(let pairs): pairs
+        case .bits(let bits): bits.pairs(labels: labels)
         }
     }
 
-    /// More than two scalars: boxed like any other arguments.
-    @usableFromInline
-    static func boxing<Argument>(_ arguments: KeyValuePairs<String, Argument>) -> KeyValuePairs<String, Any?> {
-        ArgumentStorage.keyValuePairs(arguments.map { (key: $0.key, value: $0.value as Any?) })
-    }
-
-    /// An assignment of `value`, kept as bits when it is a scalar.
-    static func assigning(_ value: Any?) -> CallArguments {
-        let words = withUnsafePointer(to: value) { ArgumentWords(existential: UnsafeRawPointer($0)) }
-        let tag = ScalarTag(words.metadata, ScalarMetadata.Words())
-        guard tag != .other, ScalarMetadata.inPlaceReadsWork else { return .boxed(["": value]) }
-        return .bits(ScalarBits(count: 1, "", tag, words.first, "", .none, 0))
-    }
-
-    /// The arguments as a call site passes them: the array itself, or one built
-    /// from the bits (for blocks, captors, matchers and messages, off the fast path).
-    var keyValuePairs: KeyValuePairs<String, Any?> {
+    /// How many arguments there are.
+    var count: Int {
         switch self {
-        case .boxed(let pairs): return pairs
-        case .bits(let bits): return bits.keyValuePairs
+        case .boxed(let pairs): pairs.count
+        case .array(let pairs): pairs.count
+        case .bits(let bits): bits.count
         }
     }
 }
 
 /// One or two arguments of one scalar type each (or `nil`), as labels and bits.
+/// Plain data, so passing it around costs no reference counting.
 ///
-/// Plain data, so passing it around costs no reference counting. The labels are
-/// kept as bits too: a call site's labels are string literals, whose bits stay
-/// valid for the life of the process (`StringBits.string` turns them back).
+/// The label bits serve only to find the member during the call, while the call
+/// site's strings are alive; ``pairs(labels:)`` takes the labels from the member.
 @usableFromInline
-@frozen
 struct ScalarBits {
     @usableFromInline let count: Int
     @usableFromInline let firstLabel: StringBits
@@ -75,31 +136,76 @@ struct ScalarBits {
     @usableFromInline let firstTag: ScalarTag
     @usableFromInline let secondTag: ScalarTag
 
-    @inlinable
-    @inline(__always)
-    init(
-        count: Int, _ firstLabel: String, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: String,
-        _ secondTag: ScalarTag, _ secondWord: UInt64
-    ) {
-        self.init(
-            count: count, StringBits(firstLabel), firstTag, firstWord, StringBits(secondLabel), secondTag, secondWord)
+    @usableFromInline @_transparent
+    init(count: Int) {
+        self.init(count: count, StringBits(0, 0), .none, 0, StringBits(0, 0), .none, 0)
     }
 
+    @usableFromInline @_transparent
+    init(one label: StringBits, _ tag: ScalarTag, _ word: UInt64) {
+        self.init(count: 1, label, tag, word, StringBits(0, 0), .none, 0)
+    }
+
+    /// One argument from the call site; not inlinable, so that reading the
+    /// label's words does not keep the call site's array from the stack.
     @usableFromInline
+    init(_ label: String, _ tag: ScalarTag, _ word: UInt64) {
+        self.init(one: StringBits(label), tag, word)
+    }
+
+    /// Two arguments from the call site.
+    @usableFromInline
+    init(
+        _ firstLabel: String, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: String,
+        _ secondTag: ScalarTag, _ secondWord: UInt64
+    ) {
+        self.init(StringBits(firstLabel), firstTag, firstWord, StringBits(secondLabel), secondTag, secondWord)
+    }
+
+    @usableFromInline @_transparent
+    init(
+        _ firstLabel: StringBits, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: StringBits,
+        _ secondTag: ScalarTag, _ secondWord: UInt64
+    ) {
+        self.init(count: 2, firstLabel, firstTag, firstWord, secondLabel, secondTag, secondWord)
+    }
+
+    @usableFromInline @_transparent
     init(
         count: Int, _ firstLabel: StringBits, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: StringBits,
         _ secondTag: ScalarTag, _ secondWord: UInt64
     ) {
         self.count = count
-        (self.firstLabel, self.firstTag, self.firstWord) = (firstLabel, firstTag, firstWord)
-        (self.secondLabel, self.secondTag, self.secondWord) = (secondLabel, secondTag, secondWord)
+        self.firstLabel = firstLabel
+        self.firstTag = firstTag
+        self.firstWord = firstWord
+        self.secondLabel = secondLabel
+        self.secondTag = secondTag
+        self.secondWord = secondWord
     }
 
-    var keyValuePairs: KeyValuePairs<String, Any?> {
-        var pairs: [ArgumentStorage.Pair] = []
-        if count > 0 { pairs.append((firstLabel.string, firstTag.value(firstWord))) }
-        if count > 1 { pairs.append((secondLabel.string, secondTag.value(secondWord))) }
-        return ArgumentStorage.keyValuePairs(pairs)
+    /// The value of the argument at `position` (0 or 1).
+    func value(at position: Int) -> Any? {
+        position == 0 ? firstTag.value(firstWord) : secondTag.value(secondWord)
+    }
+
+    /// The arguments as pairs, labelled by the member's `labels`.
+    func pairs(labels: [String]) -> [ArgumentPair] {
+        (0..<count).map { position in
+            (key: position < labels.count ? labels[position] : "", value: value(at: position))
+        }
+    }
+
+    /// The call site's labels, copied while the call is in progress: only to
+    /// name a member the first time a call reaches it.
+    func labelsDuringCall() -> [String] {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            return [firstLabel, secondLabel].prefix(count).map { $0.copyString() }
+        #else
+            // Without the fast path, the only bits are `none`: a read, no labels.
+            assert(count == 0, "arguments are bits only on the fast path")
+            return []
+        #endif
     }
 }
 
@@ -112,6 +218,24 @@ enum ScalarTag: UInt8 {
     case double
     /// Any other type: the arguments stay boxed.
     case other
+
+    /// The tag of `Argument`: a constant in specialized code.
+    @usableFromInline @_transparent
+    static func of<Argument>(_ type: Argument.Type) -> ScalarTag {
+        Argument.self == Int.self
+            ? .int : Argument.self == Bool.self ? .bool : Argument.self == Double.self ? .double : .other
+    }
+
+    #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+        /// The bits of `value`, whose type is `Int`, `Bool` or `Double`.
+        @usableFromInline @_transparent
+        static func word<Argument>(of value: Argument) -> UInt64 {
+            if Argument.self == Int.self { return UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self))) }
+            if Argument.self == Bool.self { return unsafeBitCast(value, to: Bool.self) ? 1 : 0 }
+            if Argument.self == Double.self { return unsafeBitCast(value, to: Double.self).bitPattern }
+            return 0
+        }
+    #endif
 
     /// The tag of a value whose type's metadata is `metadata` (0 for `nil`).
     @inline(__always)
@@ -143,78 +267,5 @@ enum ScalarTag: UInt8 {
         case .double: Double(bitPattern: bits)
         case .none, .other: nil
         }
-    }
-}
-
-/// What the fast path reads of a call's arguments, gathered once and as plain
-/// data: the first labels' bits for the member lookup, the first arguments'
-/// words for the matchers, and whether the log can keep the arguments as bits.
-struct ArgumentView {
-    let count: Int
-    let firstLabel: StringBits
-    let secondLabel: StringBits
-    /// The boxed arguments' pairs, for those past the second; `nil` for bits.
-    let pairs: UnsafePointer<ArgumentStorage.Pair>?
-    /// Whether the pairs' values may be read in place.
-    let inPlace: Bool
-    /// The first two arguments' words (`unknown` when they cannot be read).
-    let first: ArgumentWords
-    let second: ArgumentWords
-    /// The types of up to two arguments the log can keep as bits; `.other` when
-    /// it must keep the array.
-    let firstTag: ScalarTag
-    let secondTag: ScalarTag
-
-    /// Arguments passed as bits.
-    init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
-        count = bits.count
-        firstLabel = bits.firstLabel
-        secondLabel = bits.secondLabel
-        pairs = nil
-        inPlace = false
-        first = ArgumentWords(metadata: bits.firstTag.metadata(scalars), first: bits.firstWord, second: 0)
-        second = ArgumentWords(metadata: bits.secondTag.metadata(scalars), first: bits.secondWord, second: 0)
-        firstTag = bits.firstTag
-        secondTag = bits.secondTag
-    }
-
-    /// Arguments passed as an array, whose pairs are `buffer`; `inPlace` says
-    /// whether their values' words may be read.
-    init(pairs buffer: UnsafeBufferPointer<ArgumentStorage.Pair>, inPlace: Bool, scalars: ScalarMetadata.Words) {
-        let count = buffer.count
-        let base = buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ArgumentStorage.Pair>.alignment)!
-        let unknown = ArgumentWords(metadata: 1, first: 0, second: 0)
-        self.count = count
-        pairs = base
-        self.inPlace = inPlace
-        firstLabel = count > 0 ? ArgumentStorage.labelBits(at: base) : StringBits(0, 0)
-        secondLabel = count > 1 ? ArgumentStorage.labelBits(at: base + 1) : StringBits(0, 0)
-        first = count > 0 && inPlace ? ArgumentWords(base) : unknown
-        second = count > 1 && inPlace ? ArgumentWords(base + 1) : unknown
-        // Optimized, freeing the call's array and keeping its bits costs less than
-        // the memory the array would hold. Unoptimized, the array's generic
-        // deinitialization costs more than the rest of the call: the log keeps it.
-        #if DEBUG
-            firstTag = .other
-            secondTag = .other
-        #else
-            if inPlace && count <= 2 {
-                firstTag = count > 0 ? ScalarTag(first.metadata, scalars) : .none
-                secondTag = count > 1 ? ScalarTag(second.metadata, scalars) : .none
-            } else {
-                firstTag = .other
-                secondTag = .other
-            }
-        #endif
-    }
-
-    /// The label bits of the argument at `index`, which is past the second.
-    func laterLabel(at index: Int) -> StringBits {
-        ArgumentStorage.labelBits(at: pairs.unsafelyUnwrapped + index)
-    }
-
-    /// The words of the argument at `index`, which is past the second.
-    func laterWords(at index: Int) -> ArgumentWords {
-        inPlace ? ArgumentWords(pairs.unsafelyUnwrapped + index) : ArgumentWords(metadata: 1, first: 0, second: 0)
     }
 }

@@ -5,99 +5,112 @@
 #elseif canImport(Musl)
     import Musl
 #endif
+#if os(Linux)
+    internal import CScoutAtomics
+#endif
 
-/// A value guarded by one lock, mutated in short transactions.
+/// A value guarded by one lock, mutated in short transactions. Never run user
+/// code inside `withLock`.
 ///
-/// Apple platforms use `os_unfair_lock` (`Mutex` needs macOS 15 / iOS 18 there).
-/// Elsewhere a `pthread_mutex_t`: ThreadSanitizer understands it, while it does not
-/// see the ordering `Synchronization.Mutex` gives on Linux and reports false races.
-/// Never run user code inside `withLock`.
+/// The lock: `os_unfair_lock` on Apple platforms (`Mutex` needs macOS 15 / iOS 18
+/// there); on Linux a three-state futex lock in `CScoutAtomics` (uncontended, one
+/// compare-and-swap and one exchange, inlined; ThreadSanitizer sees its atomics,
+/// where it does not see the ordering `Synchronization.Mutex` gives and reports
+/// false races); elsewhere a `pthread_mutex_t`.
 final class Locked<State>: @unchecked Sendable {
     /// The state lives behind a pointer: a stored `var` would cost a dynamic
     /// exclusivity check on every access, and the lock already excludes.
     private let state: UnsafeMutablePointer<State>
 
     #if canImport(Darwin)
-        private let primitive: UnsafeMutablePointer<os_unfair_lock>
-
-        init(_ state: State) {
-            self.state = .allocate(capacity: 1)
-            self.state.initialize(to: state)
-            primitive = .allocate(capacity: 1)
-            primitive.initialize(to: os_unfair_lock())
-        }
-
-        deinit {
-            state.deinitialize(count: 1)
-            state.deallocate()
-            primitive.deinitialize(count: 1)
-            primitive.deallocate()
-        }
-
-        @inline(__always)
-        func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            os_unfair_lock_lock(primitive)
-            defer { os_unfair_lock_unlock(primitive) }
-            return try body(&state.pointee)
-        }
-
-        /// Locks and returns the state, for the one hot path that cannot afford a
-        /// closure; pair with `unlock()`.
-        @inline(__always)
-        func lock() -> UnsafeMutablePointer<State> {
-            os_unfair_lock_lock(primitive)
-            return state
-        }
-
-        @inline(__always)
-        func unlock() {
-            os_unfair_lock_unlock(primitive)
-        }
+        private typealias Primitive = os_unfair_lock
+    #elseif os(Linux)
+        private typealias Primitive = cscout_lock
     #else
-        private let primitive: UnsafeMutablePointer<pthread_mutex_t>
-
-        init(_ state: State) {
-            self.state = .allocate(capacity: 1)
-            self.state.initialize(to: state)
-            primitive = .allocate(capacity: 1)
-            primitive.initialize(to: pthread_mutex_t())
-            // Adaptive: spins briefly before sleeping, as the critical sections here
-            // are a few dozen nanoseconds and a futex sleep costs microseconds.
-            var attributes = pthread_mutexattr_t()
-            pthread_mutexattr_init(&attributes)
-            #if canImport(Glibc)
-                pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
-            #endif
-            pthread_mutex_init(primitive, &attributes)
-            pthread_mutexattr_destroy(&attributes)
-        }
-
-        deinit {
-            pthread_mutex_destroy(primitive)
-            primitive.deinitialize(count: 1)
-            primitive.deallocate()
-            state.deinitialize(count: 1)
-            state.deallocate()
-        }
-
-        @inline(__always)
-        func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-            pthread_mutex_lock(primitive)
-            defer { pthread_mutex_unlock(primitive) }
-            return try body(&state.pointee)
-        }
-
-        /// Locks and returns the state, for the one hot path that cannot afford a
-        /// closure; pair with `unlock()`.
-        @inline(__always)
-        func lock() -> UnsafeMutablePointer<State> {
-            pthread_mutex_lock(primitive)
-            return state
-        }
-
-        @inline(__always)
-        func unlock() {
-            pthread_mutex_unlock(primitive)
-        }
+        private typealias Primitive = pthread_mutex_t
     #endif
+
+    private let primitive: UnsafeMutablePointer<Primitive>
+
+    init(_ state: State) {
+        self.state = .allocate(capacity: 1)
+        self.state.initialize(to: state)
+        primitive = .allocate(capacity: 1)
+        #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+        #elseif os(Linux)
+            primitive.initialize(to: cscout_lock())
+            cscout_lock_init(primitive)
+        #else
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
+        #endif
+    }
+
+    deinit {
+        #if !canImport(Darwin) && !os(Linux)
+            pthread_mutex_destroy(primitive)
+        #endif
+        primitive.deinitialize(count: 1)
+        primitive.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    @inline(__always)
+    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+        acquire()
+        defer { release() }
+        return try body(&state.pointee)
+    }
+
+    /// Locks and returns the state, for the hot path, which cannot afford a closure
+    /// in unoptimized builds; pair with `unlock()`, and do not use the handle after it.
+    @inline(__always)
+    func lock() -> Held<State> {
+        acquire()
+        return Held(state)
+    }
+
+    @inline(__always)
+    func unlock() {
+        release()
+    }
+
+    @inline(__always)
+    private func acquire() {
+        #if canImport(Darwin)
+            os_unfair_lock_lock(primitive)
+        #elseif os(Linux)
+            cscout_lock_lock(primitive)
+        #else
+            pthread_mutex_lock(primitive)
+        #endif
+    }
+
+    @inline(__always)
+    private func release() {
+        #if canImport(Darwin)
+            os_unfair_lock_unlock(primitive)
+        #elseif os(Linux)
+            cscout_lock_unlock(primitive)
+        #else
+            pthread_mutex_unlock(primitive)
+        #endif
+    }
+}
+
+/// The state of a ``Locked`` while its lock is held: from `lock()` to `unlock()`.
+struct Held<State> {
+    private let pointer: UnsafeMutablePointer<State>
+
+    @_transparent
+    init(_ pointer: UnsafeMutablePointer<State>) {
+        self.pointer = pointer
+    }
+
+    var state: State {
+        @inline(__always) unsafeAddress { UnsafePointer(pointer) }
+        @inline(__always) nonmutating unsafeMutableAddress { pointer }
+    }
 }

@@ -1,64 +1,67 @@
-/// A `String`'s bits: the same literal always has the same bits, and so do equal
-/// small strings. Equal bits mean equal strings; different bits only mean "ask `==`".
+/// A `String`'s two words, compared without calling `==`.
+///
+/// The same literal always has the same words, equal small strings too, and two
+/// live strings with equal words are the same string. So equal words mean equal
+/// strings **only while a string with these words is alive**: whoever remembers
+/// words must keep their string alive (`MemberTable` does). Different words only
+/// mean "ask `==`".
+///
+/// Fast path only (see ``LayoutChecks``); in a portable build the words are zero
+/// and never equal.
 @usableFromInline
-@frozen
 struct StringBits: Sendable {
     @usableFromInline let first: UInt64
     @usableFromInline let second: UInt64
 
-    @usableFromInline
+    @usableFromInline @_transparent
     init(_ first: UInt64, _ second: UInt64) {
         self.first = first
         self.second = second
     }
 
-    @inlinable
-    @inline(__always)
-    init(_ string: String) {
-        if MemoryLayout<String>.size == 16 {
+    #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+        @usableFromInline @_transparent
+        init(_ string: String) {
             let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
             first = words.0
             second = words.1
-        } else {
-            self = withUnsafeBytes(of: string) { StringBits($0.baseAddress!) }
         }
-    }
 
-    /// The bits of the `String` stored at `pointer`, read without retaining it.
-    @usableFromInline
-    @inline(__always)
-    init(_ pointer: UnsafeRawPointer) {
-        if MemoryLayout<String>.size == 16 {
+        /// The words of the `String` stored at `pointer`, read without retaining it.
+        @_transparent
+        init(at pointer: UnsafeRawPointer) {
             // One load of both words: in debug builds each `load` is a generic call.
             let words = pointer.load(as: (UInt64, UInt64).self)
             first = words.0
             second = words.1
-        } else {
-            var folded: UInt64 = 0
-            for offset in 0..<MemoryLayout<String>.size {
-                folded = folded << 8 | UInt64(pointer.load(fromByteOffset: offset, as: UInt8.self))
-            }
-            first = folded
+        }
+
+        /// Equal words; field by field, with no `Equatable` witness call.
+        @_transparent
+        func isSame(as other: StringBits) -> Bool {
+            first == other.first && second == other.second
+        }
+
+        /// A proper copy (retained) of the string with these words. Only while the
+        /// string they were read from is alive: after that, they may point at freed
+        /// memory.
+        func copyString() -> String {
+            withUnsafeBytes(of: (first, second)) { $0.load(as: String.self) }
+        }
+    #else
+        @usableFromInline
+        init(_ string: String) {
+            first = 0
             second = 0
         }
-    }
 
-    /// Field by field: no `Equatable` witness call, which debug builds would make.
-    @inline(__always)
-    func isSame(as other: StringBits) -> Bool {
-        first == other.first && second == other.second
-    }
+        func isSame(as other: StringBits) -> Bool { false }
+    #endif
 
-    @inline(__always)
+    /// FNV-1a over both words.
+    @_transparent
     func mix(into hash: inout UInt64) {
         hash = (hash ^ first) &* 0x100_0000_01b3
         hash = (hash ^ second) &* 0x100_0000_01b3
-    }
-
-    /// The string with these bits, for bits taken from a 16-byte `String` whose
-    /// storage is still alive (a literal's always is). Loading copies it properly.
-    var string: String {
-        precondition(MemoryLayout<String>.size == 16, "only 16-byte strings turn back from their bits")
-        return withUnsafeBytes(of: (first, second)) { $0.load(as: String.self) }
     }
 }

@@ -32,13 +32,10 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// The arguments as the engine received them: bits are turned into values
-    /// only when read, so a block costs no array.
+    /// only when read, so a block costs no array. Labels always come from the
+    /// member's selector, which owns them.
     let storage: CallArguments
     let selector: Selector
-
-    init(_ pairs: KeyValuePairs<String, Any?>, of selector: Selector) {
-        self.init(.boxed(pairs), of: selector)
-    }
 
     init(_ storage: CallArguments, of selector: Selector) {
         self.storage = storage
@@ -46,29 +43,25 @@ public struct Arguments: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// The arguments as label–value pairs.
-    var pairs: KeyValuePairs<String, Any?> { storage.keyValuePairs }
+    var pairs: [ArgumentPair] { storage.pairs(labels: selector.argumentLabels) }
 
     /// The position of the first argument, `0`.
     public var startIndex: Int { 0 }
     /// One past the position of the last argument.
-    public var endIndex: Int {
-        switch storage {
-        case .boxed(let pairs): ArgumentStorage.withPairs(pairs) { $0.count }
-        case .bits(let bits): bits.count
-        }
-    }
+    public var endIndex: Int { storage.count }
 
     /// The argument at `position`.
     public subscript(position: Int) -> Argument {
+        precondition(position >= 0 && position < endIndex, "Argument position out of range")
         switch storage {
         case .boxed(let pairs):
             let pair = pairs[position]
             return Argument(label: pair.key, value: pair.value)
+        case .array(let pairs):
+            return Argument(label: pairs[position].key, value: pairs[position].value)
         case .bits(let bits):
-            precondition(position >= 0 && position < bits.count, "Argument position out of range")
-            return position == 0
-                ? Argument(label: bits.firstLabel.string, value: bits.firstTag.value(bits.firstWord))
-                : Argument(label: bits.secondLabel.string, value: bits.secondTag.value(bits.secondWord))
+            let labels = selector.argumentLabels
+            return Argument(label: position < labels.count ? labels[position] : "", value: bits.value(at: position))
         }
     }
 

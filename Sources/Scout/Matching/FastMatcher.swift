@@ -70,49 +70,6 @@ struct FastMatcher: Sendable {
     }
 }
 
-/// An argument's `Any?` container as words: the type's metadata (0 for `nil`) and
-/// the first two words of the inline value, read without copying or retaining.
-struct ArgumentWords {
-    let metadata: UInt
-    let first: UInt64
-    let second: UInt64
-
-    // Computed rather than stored: a stored static costs a `swift_once` check per read.
-
-    /// Nothing known: every fast matcher but `any()` leaves it to `match`.
-    @inline(__always) static var unknown: ArgumentWords { ArgumentWords(metadata: 1, first: 0, second: 0) }
-
-    init(metadata: UInt, first: UInt64, second: UInt64) {
-        self.metadata = metadata
-        self.first = first
-        self.second = second
-    }
-
-    /// Reads the value of the pair at `pair`. An `Any?` is an opaque existential
-    /// container, an ABI-stable layout: three words of inline value, then the
-    /// type's metadata, null for `nil` (checked at first use by
-    /// `ScalarMetadata.inPlaceReadsWork`).
-    @inline(__always)
-    init(_ pair: UnsafePointer<ArgumentStorage.Pair>) {
-        self.init(existential: UnsafeRawPointer(pair) + ArgumentStorage.valueOffset)
-    }
-
-    /// Reads the `Any?` container at `container`.
-    @inline(__always)
-    init(existential container: UnsafeRawPointer) {
-        // One load of the whole container: in debug builds each `load` is a generic call.
-        let words = container.load(as: (UInt64, UInt64, UInt64, UInt).self)
-        metadata = words.3
-        first = words.0
-        second = words.1
-    }
-}
-
-/// A built-in matcher with a fast form.
-protocol FastMatchable {
-    var fastMatcher: FastMatcher { get }
-}
-
 extension AnyValueMatcher: FastMatchable {
     var fastMatcher: FastMatcher { FastMatcher(.any) }
 }
@@ -125,13 +82,14 @@ extension EqualityMatcher: FastMatchable {
     /// Only when the expected value is exactly an `Int`, `String`, `Bool` or `Double`.
     /// A `String`'s words stay valid: this matcher keeps the string alive.
     var fastMatcher: FastMatcher {
-        guard MemoryLayout<String>.size == 16 else { return FastMatcher(.general) }
-        if Value.self == Int.self { return FastMatcher(.int, UInt64(bitPattern: Int64(unbox(expected, as: Int.self)))) }
-        if Value.self == Bool.self { return FastMatcher(.bool, unbox(expected, as: Bool.self) ? 1 : 0) }
-        if Value.self == Double.self { return FastMatcher(.double, unbox(expected, as: Double.self).bitPattern) }
-        if Value.self == String.self {
-            let words = unsafeBitCast(unbox(expected, as: String.self), to: (UInt64, UInt64).self)
-            return FastMatcher(.string, words.0, words.1)
+        if Value.self == Int.self {
+            return FastMatcher(.int, UInt64(bitPattern: Int64(sameTypeCast(expected, to: Int.self))))
+        }
+        if Value.self == Bool.self { return FastMatcher(.bool, sameTypeCast(expected, to: Bool.self) ? 1 : 0) }
+        if Value.self == Double.self { return FastMatcher(.double, sameTypeCast(expected, to: Double.self).bitPattern) }
+        if Value.self == String.self, LayoutChecks.isCompiledIn {
+            let bits = StringBits(sameTypeCast(expected, to: String.self))
+            return FastMatcher(.string, bits.first, bits.second)
         }
         return FastMatcher(.general)
     }

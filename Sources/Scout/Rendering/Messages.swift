@@ -1,9 +1,5 @@
 /// Every failure text Scout produces, written in one place so they read alike.
 enum Messages {
-    static let undeliveredNote =
-        "No test could receive this failure when it happened (it came from outside the test's task or "
-        + "thread, or after the test ended); the mock's next verify() reports it."
-
     // MARK: Setting expectations
 
     static func notComparable(_ value: Any?, label: String, position: Int, of selector: Selector) -> String {
@@ -20,9 +16,10 @@ enum Messages {
         ).text
     }
 
-    static func invalidTimes(_ times: Int, behavior: Behavior, of selector: Selector) -> String {
+    /// `written` is the count as the test wrote it: `0`, `-1`, `.never`.
+    static func invalidTimes(_ written: String, of selector: Selector) -> String {
         MessageLayout(
-            headline: "times: \(times) is not a valid count for \(selector.spoken): an expectation must answer "
+            headline: "times: \(written) is not a valid count for \(selector.spoken): an expectation must answer "
                 + "at least once.",
             details: ["This expectation was not added."],
             fix: "To check that \(selector) is never \(pastParticiple(selector.kind)), set no expectation for it: "
@@ -45,20 +42,17 @@ enum Messages {
 
     /// An expectation (or its block, when `fromBlock`) threw where the call cannot
     /// throw that error.
-    static func cannotThrow(
-        _ expectation: ExpectationRecord, error: any Error, path: CallPath, fromBlock: Bool
-    ) -> String {
+    static func cannotThrow(_ selector: Selector, error: any Error, site: ThrowSite, fromBlock: Bool) -> String {
         let subject = fromBlock ? "The block for" : "The expectation for"
         let verb = fromBlock ? "threw" : "throws"
         return MessageLayout(
-            headline: "\(subject) \(expectation.selector.spoken) \(verb) \(renderError(error)), "
-                + "but \(throwingRule(expectation.selector, path: path)).",
-            fix: fixForThrow(path, block: fromBlock)
+            headline: "\(subject) \(selector.spoken) \(verb) \(renderError(error)), "
+                + "but \(throwingRule(selector, site: site)).",
+            fix: fixForThrow(site, block: fromBlock)
         ).text
     }
 
-    static func asyncBlockFromSyncCall(_ expectation: ExpectationRecord) -> String {
-        let selector = expectation.selector
+    static func asyncBlockFromSyncCall(_ selector: Selector) -> String {
         return MessageLayout(
             headline: "The expectation for \(selector.spoken) runs an async block, "
                 + "but the mock called \(selector) synchronously (without await).",
@@ -67,16 +61,14 @@ enum Messages {
         ).text
     }
 
-    static func acceptWithoutValue(_ expectation: ExpectationRecord, returning type: Any.Type) -> String {
-        let selector = expectation.selector
+    static func acceptWithoutValue(_ selector: Selector, returning type: Any.Type) -> String {
         return MessageLayout(
             headline: "toBeCalled() gives no value, but \(selector) returns \(typeName(type)).",
             fix: "Say what it returns: expect.\(selector.name)(…).to(`return`(…))."
         ).text
     }
 
-    static func nilForNonOptional(_ expectation: ExpectationRecord, returning type: Any.Type) -> String {
-        let selector = expectation.selector
+    static func nilForNonOptional(_ selector: Selector, returning type: Any.Type) -> String {
         return MessageLayout(
             headline: "Wrong return type for \(selector.spoken): the expectation returns nil, "
                 + "but \(selector) returns \(typeName(type)), which is not optional.",
@@ -84,8 +76,7 @@ enum Messages {
         ).text
     }
 
-    static func wrongReturnType(_ expectation: ExpectationRecord, returning type: Any.Type, actual: Any?) -> String {
-        let selector = expectation.selector
+    static func wrongReturnType(_ selector: Selector, returning type: Any.Type, actual: Any?) -> String {
         let given = "\(render(actual)) (\(typeName(of: flattened(actual))))"
         if type == Void.self {
             return MessageLayout(
@@ -125,8 +116,8 @@ enum Messages {
         ).text
     }
 
-    static func inBlock(_ text: String, of expectation: ExpectationRecord) -> String {
-        "In the block for \(expectation.selector.spoken): \(text)"
+    static func inBlock(_ text: String, of selector: Selector) -> String {
+        "In the block for \(selector.spoken): \(text)"
     }
 
     // MARK: Arguments in blocks
@@ -178,23 +169,22 @@ enum Messages {
     // MARK: Helpers
 
     /// "reading a property cannot throw", "fetch(id:) throws only CharacterError".
-    private static func throwingRule(_ selector: Selector, path: CallPath) -> String {
-        switch path {
-        case .get: "reading a property cannot throw"
-        case .set: "an assignment cannot throw"
-        case .call(let errors), .asyncCall(let errors):
-            "\(selector) throws only \(errors.type.map(typeName) ?? "errors")"
+    private static func throwingRule(_ selector: Selector, site: ThrowSite) -> String {
+        switch site {
+        case .read: "reading a property cannot throw"
+        case .assignment: "an assignment cannot throw"
+        case .call(let errorType): "\(selector) throws only \(errorType.map(typeName) ?? "errors")"
         }
     }
 
-    private static func fixForThrow(_ path: CallPath, block: Bool) -> String {
-        switch path {
-        case .get, .set:
+    private static func fixForThrow(_ site: ThrowSite, block: Bool) -> String {
+        switch site {
+        case .read, .assignment:
             block
                 ? "Make the block return a value; only calls made with mock.call can throw."
                 : "Return a value with `return`(…) instead; only calls made with mock.call can throw."
-        case .call(let errors), .asyncCall(let errors):
-            "Throw \(aOrAn(errors.type.map(typeName) ?? "error")), or return a value."
+        case .call(let errorType):
+            "Throw \(aOrAn(errorType.map(typeName) ?? "error")), or return a value."
         }
     }
 

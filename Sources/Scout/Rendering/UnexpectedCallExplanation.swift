@@ -13,7 +13,7 @@ struct UnexpectedCallExplanation {
         let selector = call.selector
         let interaction = Messages.interaction(selector, call.arguments)
         let noun = Messages.noun(selector.kind)
-        let verdicts = call.expectations.map { Verdict($0.record, used: $0.used, arguments: call.arguments) }
+        let verdicts = call.expectations.map { Verdict($0.expectation, $0.verdicts) }
         let suggestion = Suggestions.closest(to: selector, among: call.otherMembers.map(\.selector))
             .flatMap { chosen in call.otherMembers.first { $0.selector == chosen } }
 
@@ -78,7 +78,7 @@ struct UnexpectedCallExplanation {
 
     /// An expectation that would answer the interaction, written as Scout code.
     private static func example<Value>(
-        _ selector: Selector, _ arguments: KeyValuePairs<String, Any?>, returning type: Value.Type
+        _ selector: Selector, _ arguments: [ArgumentPair], returning type: Value.Type
     ) -> String {
         switch selector.kind {
         case .get:
@@ -136,8 +136,7 @@ struct UnexpectedCallExplanation {
 
 /// One expectation's verdict on an interaction, argument by argument.
 private struct Verdict {
-    let expectation: ExpectationRecord
-    let used: Int
+    let expectation: ExpectationSnapshot
     let rows: [String]
     let matchingArguments: Int
     let acceptsArguments: Bool
@@ -145,43 +144,26 @@ private struct Verdict {
     let typeMismatches: [(name: String, type: String)]
     var mismatches: Int { expectation.matchers.count - matchingArguments }
 
-    init(_ expectation: ExpectationRecord, used: Int, arguments: KeyValuePairs<String, Any?>) {
+    init(_ expectation: ExpectationSnapshot, _ verdicts: [ArgumentVerdict]) {
         self.expectation = expectation
-        self.used = used
-        var rows: [String] = []
-        var matching = 0
-        var typeMismatches: [(name: String, type: String)] = []
-        for (position, (argument, matcher)) in zip(arguments, expectation.matchers).enumerated() {
-            let label = expectation.selector.kind == .set ? "newValue" : argument.key
-            let name = Messages.argumentName(label, position: position)
-            rows += Messages.argumentRows(name: name, matcher: matcher, value: argument.value)
-            switch matcher.match(argument.value) {
-            case .matched: matching += 1
-            case .wrongType: typeMismatches.append((name, typeName(of: flattened(argument.value))))
-            case .mismatched: break
-            }
+        rows = verdicts.flatMap { Messages.argumentRows($0, of: expectation.selector) }
+        matchingArguments = verdicts.filter(\.isMatch).count
+        acceptsArguments = matchingArguments == expectation.matchers.count
+        typeMismatches = verdicts.compactMap { verdict in
+            guard case .wrongType = verdict.outcome else { return nil }
+            return (Messages.argumentName(verdict, of: expectation.selector), typeName(of: flattened(verdict.value)))
         }
-        self.rows = rows
-        self.typeMismatches = typeMismatches
-        matchingArguments = matching
-        acceptsArguments = matching == expectation.matchers.count
-    }
-
-    private var isSpent: Bool {
-        guard let limit = expectation.limit else { return false }
-        return used >= limit
     }
 
     /// Orders candidates for the failure's location: more accepted arguments first,
     /// then unused ones, then the earliest set.
     var closeness: (Int, Int, Int) {
-        (matchingArguments, isSpent ? 0 : 1, -expectation.ordinal)
+        (matchingArguments, expectation.isSpent ? 0 : 1, -expectation.ordinal)
     }
 
     var lines: [String] {
         let head =
-            "  \(expectation.ordinal). \(expectation.behavior.summary(for: expectation.selector.kind)) "
-            + "(\(expectation.behavior.usage(used))), set at \(expectation.location)"
+            "  \(expectation.ordinal). \(expectation.behavior) (\(expectation.usage)), set at \(expectation.location)"
         return [head] + rows.map { "     " + $0 }
     }
 }

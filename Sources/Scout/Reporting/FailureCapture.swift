@@ -32,3 +32,15 @@ package func captureFailures(
     try await FailureCapture.$current.withValue(capture) { try await body() }
     return capture.captured
 }
+
+/// Scout's own tests play several tests in one: within `withTestToken`, the test
+/// running now is `token`, whatever the framework says.
+package enum TestTokenOverride {
+    @TaskLocal package static var current: TestToken?
+}
+
+/// Runs `body` as if the test `token` were running.
+@discardableResult
+package func withTestToken<Result>(_ token: TestToken, _ body: () throws -> Result) rethrows -> Result {
+    try TestTokenOverride.$current.withValue(token, operation: body)
+}

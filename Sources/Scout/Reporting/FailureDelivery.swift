@@ -23,24 +23,32 @@ enum FailureDelivery {
         case outsideTests
     }
 
-    /// The token of the test running now, for a mock to remember as its owner.
-    static var currentTestToken: Int { testFrameworkBridge?.currentTestToken ?? 0 }
+    /// The test running now, for a mock to remember as its owner.
+    static var currentTestToken: TestToken {
+        // Outside a test process there is no test, and nothing to override.
+        guard let bridge = testFrameworkBridge else { return .none }
+        return TestTokenOverride.current ?? bridge.currentTestToken
+    }
 
-    /// Delivers `failure` to a test if one can receive it.
-    static func deliver(_ failure: Failure, ownerToken: Int) -> Outcome {
+    /// Delivers `failure` to the test running now if it is `owner` and can
+    /// receive it here.
+    static func deliver(_ failure: Failure, owner: TestToken) -> Outcome {
         if let capture = FailureCapture.current {
             capture.append(failure)
             return .delivered
         }
         guard let bridge = testFrameworkBridge else { return .outsideTests }
-        return bridge.record(failure, ownerToken: ownerToken) ? .delivered : .notReceived
+        return bridge.record(failure, owner: owner) ? .delivered : .notReceived
     }
 
-    /// Delivers `failure`, or prints it to standard error when no test takes it.
-    static func deliverOrPrint(_ failure: Failure, ownerToken: Int) {
-        if deliver(failure, ownerToken: ownerToken) != .delivered {
-            printToStandardError(failure)
+    /// Delivers `failure` to the test run as a whole, where the framework allows it.
+    static func deliverToTestRun(_ failure: Failure) -> Outcome {
+        if let capture = FailureCapture.current {
+            capture.append(failure)
+            return .delivered
         }
+        guard let bridge = testFrameworkBridge else { return .outsideTests }
+        return bridge.recordForTestRun(failure) ? .delivered : .notReceived
     }
 
     static func printToStandardError(_ failure: Failure, note: String? = nil) {

@@ -7,14 +7,17 @@
 package protocol TestFrameworkBridge: AnyObject, Sendable {
     init()
 
-    /// An opaque token naming the XCTest test case running now. A mock remembers
-    /// the token of the test that last configured it, so that a failure raised after
-    /// that test finished is never charged to the next one.
-    var currentTestToken: Int { get }
+    /// The test running now in this task or thread, or `.none`.
+    var currentTestToken: TestToken { get }
 
-    /// Records `failure` in the test that can receive it, if any, and says whether
-    /// it did.
-    func record(_ failure: Failure, ownerToken: Int) -> Bool
+    /// Records `failure` in the test running now if it is `owner` and can receive
+    /// it here; says whether it did.
+    func record(_ failure: Failure, owner: TestToken) -> Bool
+
+    /// Records `failure` against the test run as a whole, when the running
+    /// framework allows it (Swift Testing does, while its run is in progress); says
+    /// whether it did.
+    func recordForTestRun(_ failure: Failure) -> Bool
 }
 
 /// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.

@@ -1,95 +1,66 @@
 /// Every interaction a mock recorded, oldest first: millions, in a suite that
-/// loops over a mock, so each is small and none is ever moved.
-///
-/// Fixed-size chunks instead of one growing array: appending never copies the
-/// records already there, and each page of memory is touched once. Guarded by the
+/// loops over a mock, so each is small and none is ever moved. Guarded by the
 /// owning mock's lock, like the rest of its state.
 final class InteractionLog: @unchecked Sendable {
-    // Computed, not stored: a stored static costs a `swift_once` check per read.
-    @inline(__always) private static var chunkCapacity: Int { 4_096 }
-    // Guarded by the mock's lock: dynamic exclusivity checks would only add cost.
-    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<InteractionRecord>] = []
-    /// Where the next record goes, in the last chunk (a placeholder until there is one).
-    @exclusivity(unchecked) private var next = UnsafeMutablePointer<InteractionRecord>(bitPattern: 16)!
-    @exclusivity(unchecked) private var roomLeft = 0
-    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var records = ChunkedBuffer<InteractionRecord>()
 
-    deinit {
-        for (index, chunk) in chunks.enumerated() {
-            let used = index == chunks.count - 1 ? Self.chunkCapacity - roomLeft : Self.chunkCapacity
-            chunk.deinitialize(count: used)
-            chunk.deallocate()
-        }
-    }
+    var count: Int { records.count }
 
     @inline(__always)
     func append(_ record: InteractionRecord) {
-        if roomLeft == 0 { addChunk() }
-        next.initialize(to: record)
-        next += 1
-        roomLeft -= 1
-        count += 1
+        records.append(record)
     }
 
-    @inline(never)
-    private func addChunk() {
-        let chunk = UnsafeMutablePointer<InteractionRecord>.allocate(capacity: Self.chunkCapacity)
-        chunks.append(chunk)
-        next = chunk
-        roomLeft = Self.chunkCapacity
-    }
-
-    /// Calls `body` with each record, oldest first.
+    /// Calls `body` with each record in place, oldest first.
     @inline(__always)
-    func forEach(_ body: (UnsafePointer<InteractionRecord>) throws -> Void) rethrows {
-        var remaining = count
-        for chunk in chunks {
-            let used = min(remaining, Self.chunkCapacity)
-            for offset in 0..<used { try body(chunk + offset) }
-            remaining -= used
-        }
+    func forEach(_ body: (borrowing InteractionRecord) throws -> Void) rethrows {
+        try records.forEach(body)
     }
 
     /// The records `isIncluded` accepts, oldest first.
-    func filter(_ isIncluded: (UnsafePointer<InteractionRecord>) -> Bool) -> [InteractionRecord] {
-        var records: [InteractionRecord] = []
-        forEach { record in if isIncluded(record) { records.append(record.pointee) } }
-        return records
+    func filter(_ isIncluded: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
+        var found: [InteractionRecord] = []
+        records.forEach { record in if isIncluded(record) { found.append(copy record) } }
+        return found
     }
 }
 
-/// One recorded interaction, 32 bytes.
+/// One recorded interaction, 40 bytes.
 ///
 /// When the arguments are at most two and each an `Int`, `Bool`, `Double` or `nil`,
 /// the record keeps their bits, and the call's own argument array is freed when it
 /// returns; otherwise it keeps that array.
 struct InteractionRecord: @unchecked Sendable {
     /// The call's arguments, unless the words below hold them.
-    let boxed: KeyValuePairs<String, Any?>?
+    let boxed: [ArgumentPair]?
     let firstWord: UInt64
     let secondWord: UInt64
-    /// The member's position in `MockState.members`.
+    /// Its place in the order of every interaction of the process (see
+    /// `SequenceCounter`).
+    let sequence: UInt64
+    /// The member's position in `MemberTable.members`.
     let member: Int32
     let firstTag: ScalarTag
     let secondTag: ScalarTag
     /// Whether an expectation answered it.
     let matched: Bool
 
-    /// Records a call whose arguments were read through `view`; `boxed` is the
-    /// call's array, if it passed one.
+    /// Records an interaction whose arguments were read through `view`; `pairs` is
+    /// the call's array, kept when the words cannot hold the arguments.
     @inline(__always)
-    init(_ boxed: KeyValuePairs<String, Any?>?, _ view: ArgumentView, member: Int, matched: Bool) {
+    init(_ pairs: [ArgumentPair]?, _ view: ArgumentView, member: Int, matched: Bool, sequence: UInt64) {
         self.member = Int32(truncatingIfNeeded: member)
         self.matched = matched
+        self.sequence = sequence
         // Field by field: unoptimized, a tuple assignment builds and copies a tuple.
         firstTag = view.firstTag
         secondTag = view.secondTag
-        if firstTag != .other && secondTag != .other {
-            self.boxed = nil
+        if view.fitsInBits {
+            boxed = nil
             firstWord = view.first.first
             secondWord = view.second.first
         } else {
-            self.boxed = boxed
+            boxed = pairs
             firstWord = 0
             secondWord = 0
         }
@@ -104,14 +75,13 @@ struct InteractionRecord: @unchecked Sendable {
             : ArgumentWords(metadata: secondTag.metadata(metadata), first: secondWord, second: 0)
     }
 
-    /// The arguments as the call passed them; `selector` (the member's) labels
-    /// those kept as words.
-    func arguments(of selector: Selector) -> KeyValuePairs<String, Any?> {
+    /// The arguments as the call passed them, labelled by the member's `selector`
+    /// where the record keeps only bits.
+    func arguments(of selector: Selector) -> [ArgumentPair] {
         if let boxed { return boxed }
-        let labels = selector.kind == .call ? selector.labels : selector.kind == .set ? [""] : []
-        let pairs = labels.indices.map { position in
+        let labels = selector.argumentLabels
+        return labels.indices.map { position in
             (key: labels[position], value: position == 0 ? firstTag.value(firstWord) : secondTag.value(secondWord))
         }
-        return ArgumentStorage.keyValuePairs(pairs)
     }
 }

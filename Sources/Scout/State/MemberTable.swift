@@ -1,149 +1,166 @@
-/// Finds a member's record from the name and labels of a call without building
-/// a selector or copying a string: compares the strings' bits (the same literal
-/// always has the same bits, and equal bits mean equal strings), hashed for the
-/// lookup. A string with another representation only misses the table and is
-/// found by the slower search, with `==`.
+/// The members of a mock, in the order they were first reached, found two ways:
 ///
-/// Everything lives in raw buffers of plain data: a lookup retains nothing and
-/// calls no generic code, in debug builds too, where an `Array` subscript is an
-/// unspecialized call. Changed only under the owning mock's lock.
+/// - by content (`Selector` equality): always right, and the portable path's way;
+/// - on the fast path, first by the words of the call's name and labels
+///   (`StringBits`), hashed into a small open-addressing index, without building
+///   a selector or calling `==`. The index **keeps alive every string whose words
+///   it remembers**, so equal words always mean the same live string; and it
+///   remembers at most ``maximumAliases`` spellings per member, so names built anew
+///   for every call cannot grow it: past that, such calls are found by content.
+///
+/// Changed only under the owning mock's lock.
 final class MemberTable: @unchecked Sendable {
+    /// Spellings (distinct string words) remembered per member.
+    static let maximumAliases = 4
+
     private struct Entry {
         let hash: Int
         let kind: MemberKind
         let name: StringBits
         let labelStart: Int
         let labelCount: Int
-        /// Kept alive by `MockState.members`.
-        let record: Unmanaged<MemberRecord>
+        /// Kept alive by `members`.
+        let record: Unretained<MemberRecord>
     }
 
-    // Guarded by the mock's lock: dynamic exclusivity checks would only add cost.
-    @exclusivity(unchecked) private var slots: UnsafeMutablePointer<Int>
-    @exclusivity(unchecked) private var slotCount = 16
-    @exclusivity(unchecked) private var entries: UnsafeMutablePointer<Entry>
-    @exclusivity(unchecked) private var entryCount = 0
-    @exclusivity(unchecked) private var entryCapacity = 8
-    @exclusivity(unchecked) private var labels: UnsafeMutablePointer<StringBits>
-    @exclusivity(unchecked) private var labelCount = 0
-    @exclusivity(unchecked) private var labelCapacity = 16
+    /// Every member, by position.
+    @exclusivity(unchecked) private(set) var members: [MemberRecord] = []
+    @exclusivity(unchecked) private var bySelector: [Selector: MemberRecord] = [:]
+    // The index: open addressing over `entries`, whose labels are in `labels`.
+    @exclusivity(unchecked) private var slots = RawBuffer<Int>()
+    @exclusivity(unchecked) private var entries = RawBuffer<Entry>()
+    @exclusivity(unchecked) private var labels = RawBuffer<StringBits>()
+    /// The strings whose words the index remembers, kept alive here.
+    @exclusivity(unchecked) private var keptAlive: [String] = []
 
     init() {
-        slots = .allocate(capacity: slotCount)
-        slots.initialize(repeating: -1, count: slotCount)
-        entries = .allocate(capacity: entryCapacity)
-        labels = .allocate(capacity: labelCapacity)
+        for _ in 0..<16 { slots.append(-1) }
     }
 
-    deinit {
-        slots.deallocate()
-        entries.deinitialize(count: entryCount)
-        entries.deallocate()
-        labels.deallocate()
+    /// How many spellings the index holds, for tests.
+    var indexedCount: Int { entries.count }
+
+    /// The member `selector` names, created on first use (and remembered by the
+    /// words of the selector's strings, which it keeps alive).
+    func member(_ selector: Selector) -> MemberRecord {
+        if let record = find(selector) { return record.object }
+        if let record = bySelector[selector] { return record }
+        let record = MemberRecord(selector: selector, index: members.count)
+        members.append(record)
+        bySelector[selector] = record
+        remember(record, name: selector.name, labels: selector.labels)
+        return record
     }
 
-    /// The record kept under exactly these bits of `kind name(labels…)`, if any.
-    @inline(__always)
-    func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unmanaged<MemberRecord>? {
-        let nameBits = StringBits(name)
-        let count = view.count
-        var hash = Self.start(kind, nameBits)
-        if count > 0 { view.firstLabel.mix(into: &hash) }
-        if count > 1 { view.secondLabel.mix(into: &hash) }
-        var index = 2
-        while index < count {
-            view.laterLabel(at: index).mix(into: &hash)
-            index += 1
-        }
-        let finished = Self.finish(hash, count: count)
-        let mask = slotCount - 1
+    /// The member remembered under the words of `selector`'s name and labels.
+    private func find(_ selector: Selector) -> Unretained<MemberRecord>? {
+        let nameBits = StringBits(selector.name)
+        let labelBits = selector.labels.map(StringBits.init)
+        var hash = Self.start(selector.kind, nameBits)
+        for label in labelBits { label.mix(into: &hash) }
+        let finished = Self.finish(hash, count: labelBits.count)
+        let mask = slots.count - 1
         var slot = finished & mask
         while slots[slot] >= 0 {
-            let entry = entries + slots[slot]
-            if entry.pointee.hash == finished, entry.pointee.kind == kind, entry.pointee.name.isSame(as: nameBits),
-                entry.pointee.labelCount == count,
-                count < 1 || labels[entry.pointee.labelStart].isSame(as: view.firstLabel),
-                count < 2 || labels[entry.pointee.labelStart + 1].isSame(as: view.secondLabel),
-                count < 3 || laterLabelsMatch(entry, view)
+            let entry = entries[slots[slot]]
+            if entry.hash == finished, entry.kind == selector.kind, entry.name.isSame(as: nameBits),
+                entry.labelCount == labelBits.count,
+                labelBits.indices.allSatisfy({ labels[entry.labelStart + $0].isSame(as: labelBits[$0]) })
             {
-                return entry.pointee.record
+                return entry.record
             }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    private func laterLabelsMatch(_ entry: UnsafeMutablePointer<Entry>, _ view: ArgumentView) -> Bool {
-        var index = 2
-        while index < entry.pointee.labelCount {
-            if !labels[entry.pointee.labelStart + index].isSame(as: view.laterLabel(at: index)) { return false }
-            index += 1
+    /// The member `selector` names, if it was ever reached.
+    func existing(_ selector: Selector) -> MemberRecord? {
+        bySelector[selector]
+    }
+
+    /// The member remembered under exactly these words of `kind name(labels…)`.
+    /// Fast path only.
+    @inline(__always)
+    func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
+        let nameBits = StringBits(name)
+        let count = kind == .call ? view.count : 0
+        var hash = Self.start(kind, nameBits)
+        if count > 0 { view.firstLabel.mix(into: &hash) }
+        if count > 1 { view.secondLabel.mix(into: &hash) }
+        var position = 2
+        while position < count {
+            view.laterLabel(at: position).mix(into: &hash)
+            position += 1
+        }
+        let finished = Self.finish(hash, count: count)
+        let mask = slots.count - 1
+        var slot = finished & mask
+        while slots[slot] >= 0 {
+            // A trivial struct: copying it costs less than a closure in debug builds.
+            let entry = entries[slots[slot]]
+            if entry.hash == finished, entry.kind == kind, entry.name.isSame(as: nameBits),
+                entry.labelCount == count,
+                count < 1 || labels[entry.labelStart].isSame(as: view.firstLabel),
+                count < 2 || labels[entry.labelStart + 1].isSame(as: view.secondLabel),
+                count < 3 || laterLabelsMatch(entry, view)
+            {
+                return entry.record
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
+        var position = 2
+        while position < entry.labelCount {
+            if !labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) { return false }
+            position += 1
         }
         return true
     }
 
-    /// Keeps `record` under the bits of this call's name and labels.
-    func insert(_ record: MemberRecord, for kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>)
-    {
-        let labelBits = ArgumentStorage.withPairs(arguments) { pairs in
-            (0..<pairs.count).map { ArgumentStorage.labelBits(at: pairs.baseAddress! + $0) }
+    /// Remembers `record` under the words of `name` and `labels` (the strings of
+    /// the call that reached it), keeping those strings alive; does nothing once
+    /// the member has ``maximumAliases`` spellings. Fast path only.
+    func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
+        guard record.aliases < Self.maximumAliases else { return }
+        record.aliases += 1
+        let kind = record.selector.kind
+        let labelStrings = kind == .call ? callLabels : []
+        keptAlive.append(name)
+        keptAlive += labelStrings
+        let nameBits = StringBits(name)
+        var hash = Self.start(kind, nameBits)
+        let labelStart = labels.count
+        for label in labelStrings {
+            let bits = StringBits(label)
+            bits.mix(into: &hash)
+            labels.append(bits)
         }
-        insert(record, kind: kind, name: StringBits(name), labels: kind == .call ? labelBits : [])
-    }
-
-    /// Keeps `record` under the bits of its selector's name and labels.
-    func insert(_ record: MemberRecord) {
-        let selector = record.selector
-        insert(
-            record, kind: selector.kind, name: StringBits(selector.name), labels: selector.labels.map(StringBits.init))
-    }
-
-    private func insert(_ record: MemberRecord, kind: MemberKind, name: StringBits, labels labelBits: [StringBits]) {
-        var hash = Self.start(kind, name)
-        for label in labelBits { label.mix(into: &hash) }
-        if labelCount + labelBits.count > labelCapacity {
-            labels = Self.grown(labels, count: labelCount, to: (labelCount + labelBits.count) * 2)
-            labelCapacity = (labelCount + labelBits.count) * 2
-        }
-        for (offset, label) in labelBits.enumerated() { (labels + labelCount + offset).initialize(to: label) }
-        if entryCount == entryCapacity {
-            entries = Self.grown(entries, count: entryCount, to: entryCapacity * 2)
-            entryCapacity *= 2
-        }
-        (entries + entryCount).initialize(
-            to: Entry(
-                hash: Self.finish(hash, count: labelBits.count), kind: kind, name: name, labelStart: labelCount,
-                labelCount: labelBits.count, record: .passUnretained(record)))
-        labelCount += labelBits.count
-        entryCount += 1
-        if entryCount * 2 > slotCount {
-            slots.deallocate()
-            slotCount *= 2
-            slots = .allocate(capacity: slotCount)
-            slots.initialize(repeating: -1, count: slotCount)
-            for entry in 0..<entryCount { place(entry) }
+        entries.append(
+            Entry(
+                hash: Self.finish(hash, count: labelStrings.count), kind: kind, name: nameBits,
+                labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
+        if entries.count * 2 > slots.count {
+            let doubled = slots.count * 2
+            slots.removeAll()
+            for _ in 0..<doubled { slots.append(-1) }
+            for entry in 0..<entries.count { place(entry) }
         } else {
-            place(entryCount - 1)
+            place(entries.count - 1)
         }
     }
 
     private func place(_ entry: Int) {
-        let mask = slotCount - 1
+        let mask = slots.count - 1
         var slot = entries[entry].hash & mask
         while slots[slot] >= 0 { slot = (slot + 1) & mask }
         slots[slot] = entry
     }
 
-    private static func grown<Element>(_ buffer: UnsafeMutablePointer<Element>, count: Int, to capacity: Int)
-        -> UnsafeMutablePointer<Element>
-    {
-        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        grown.moveInitialize(from: buffer, count: count)
-        buffer.deallocate()
-        return grown
-    }
-
-    /// FNV-1a over the kind, the name's bits and each label's bits.
+    /// FNV-1a over the kind, the name's words and each label's words.
     @inline(__always)
     private static func start(_ kind: MemberKind, _ name: StringBits) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue)

@@ -1,4 +1,5 @@
-/// Lets Scout see through optionals whose type it only knows at run time.
+/// Lets Scout see through optionals whose type it only knows at run time, however
+/// deeply generic code nested them.
 protocol OptionalValue {
     /// The wrapped value, or `nil` for `.none`.
     var wrappedAny: Any? { get }
@@ -17,11 +18,20 @@ extension Optional: OptionalValue {
     static var noneValue: Any { Self.none as Any }
 }
 
-/// Whether `value` is `nil`, seeing through optionals boxed in `Any`.
+/// `value` with every level of optional removed: `Optional(Optional(3))` is `3`,
+/// `Optional(Optional(nil))` is `nil`.
+func flattened(_ value: Any?) -> Any? {
+    guard var current = value else { return nil }
+    while let optional = current as? any OptionalValue {
+        guard let wrapped = optional.wrappedAny else { return nil }
+        current = wrapped
+    }
+    return current
+}
+
+/// Whether `value` is `nil` at some level of optional.
 func isNilValue(_ value: Any?) -> Bool {
-    guard let value else { return true }
-    guard let optional = value as? any OptionalValue else { return false }
-    return isNilValue(optional.wrappedAny)
+    flattened(value) == nil
 }
 
 /// `nil` as a `Result`, when `Result` is an optional type.

@@ -1,10 +1,3 @@
-/// How a member is reached: reading a property, assigning it, or calling a function.
-enum MemberKind: UInt8, Sendable {
-    case get
-    case set
-    case call
-}
-
 /// A member's full identity: `send(to:)` and `send(cc:)` are different members, and
 /// so are the property `foo` and the function `foo()`.
 ///
@@ -13,6 +6,7 @@ enum MemberKind: UInt8, Sendable {
 final class Selector: Hashable, Sendable, CustomStringConvertible {
     let kind: MemberKind
     let name: String
+    /// A call's labels, `""` for unlabeled arguments; none for properties.
     let labels: [String]
 
     init(_ kind: MemberKind, _ name: String, labels: [String] = []) {
@@ -35,21 +29,23 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(labels)
     }
 
-    /// Whether a call of `kind name(labels…)` reaches this member. Compares the
-    /// strings' bytes first, which settles the usual case of identical literals.
-    @inline(__always)
-    func isSelector(of kind: MemberKind, _ name: String, _ arguments: KeyValuePairs<String, Any?>) -> Bool {
-        guard self.kind == kind, sameString(self.name, name) else { return false }
-        guard self.kind == .call else { return true }
-        guard labels.count == arguments.count else { return false }
-        return ArgumentStorage.withPairs(arguments) { pairs in
-            for index in pairs.indices {
-                guard
-                    StringBits(labels[index]).isSame(as: ArgumentStorage.labelBits(at: pairs.baseAddress! + index))
-                        || labels[index] == pairs[index].key
-                else { return false }
-            }
-            return true
+    /// How many arguments an interaction passes: a call's labels, one for an
+    /// assignment, none for a read.
+    var arity: Int {
+        switch kind {
+        case .call: labels.count
+        case .set: 1
+        case .get: 0
+        }
+    }
+
+    /// The labels of an interaction's arguments: a call's labels, `""` for an
+    /// assignment's new value, none for a read.
+    var argumentLabels: [String] {
+        switch kind {
+        case .call: labels
+        case .set: [""]
+        case .get: []
         }
     }
 
@@ -76,11 +72,4 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         case .get, .set: spoken
         }
     }
-}
-
-/// String equality, with a first check of the raw bytes (free for identical
-/// literals, and for small strings).
-@inline(__always)
-func sameString(_ one: String, _ other: String) -> Bool {
-    StringBits(one).isSame(as: StringBits(other)) || one == other
 }

@@ -36,10 +36,15 @@ public struct Interaction: @unchecked Sendable, CustomStringConvertible {
     /// Whether an expectation answered it.
     public let wasExpected: Bool
 
-    init(selector: Selector, arguments: KeyValuePairs<String, Any?>, wasExpected: Bool) {
+    /// Its place among every interaction of every mock in the process: a smaller
+    /// number happened first.
+    public let sequence: UInt64
+
+    init(selector: Selector, arguments: [ArgumentPair], wasExpected: Bool, sequence: UInt64) {
         self.selector = selector
-        self.arguments = Arguments(arguments, of: selector)
+        self.arguments = Arguments(.array(arguments), of: selector)
         self.wasExpected = wasExpected
+        self.sequence = sequence
     }
 
     /// The interaction as code would write it: `fetch(id: 1)`, `name`, `volume = 3`.

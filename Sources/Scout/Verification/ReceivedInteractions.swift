@@ -1,5 +1,5 @@
-/// The interactions of one member that some matchers accept: count them, or
-/// verify how many there were.
+/// The interactions of one member that some matchers accept: count them, read
+/// them, or verify how many there were.
 ///
 /// ```swift
 /// mock.received.fetch(id: 1).called(.once)
@@ -13,12 +13,12 @@ public struct ReceivedInteractions: Sendable {
 
     /// How many interactions the matchers accept.
     public var count: Int {
-        core.count(of: selector, matching: matchers(reportingAt: nil))
+        query(reportingAt: nil).count(in: core)
     }
 
     /// Each interaction the matchers accept, with its arguments, oldest first.
     public var interactions: [Interaction] {
-        core.matchingInteractions(of: selector, matching: matchers(reportingAt: nil))
+        query(reportingAt: nil).interactions(in: core)
     }
 
     /// Fails the test, at this line, unless the number of accepted interactions is
@@ -31,15 +31,16 @@ public struct ReceivedInteractions: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let location = CodeLocation(fileID, filePath, line, column)
-        return core.verifyCount(of: selector, matching: matchers(reportingAt: location), times: times, at: location)
+        return CountCheck.run(query(reportingAt: location), in: core, times: times, at: location)
     }
 
-    /// The matchers for the written arguments; a value that cannot be compared is
+    /// The query for the written arguments; a value that cannot be compared is
     /// reported only where a location is known (by `called`).
-    private func matchers(reportingAt location: CodeLocation?) -> [any ArgMatcher] {
+    private func query(reportingAt location: CodeLocation?) -> Query {
         guard let location else {
-            return written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() }
+            return Query(
+                selector: selector, matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() })
         }
-        return core.matchers(for: written.pairs, of: selector, at: location)
+        return Query(selector: selector, matchers: core.matchers(for: written.pairs, of: selector, at: location))
     }
 }

@@ -31,6 +31,8 @@ public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStr
     public static let twice = Times(minimum: 2, maximum: 2)
     /// Once or more.
     public static let atLeastOnce = Times(minimum: 1, maximum: nil)
+    /// Any number of times, none required: what `alwaysReturn` and `toAlways` mean.
+    static let unbounded = Times(minimum: 0, maximum: nil)
 
     /// Exactly `count` times.
     public static func exactly(_ count: Int) -> Times { Times(minimum: count, maximum: count) }
@@ -65,10 +67,11 @@ public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStr
 
     /// "once", "twice", "3 times".
     static func spell(_ count: Int) -> String {
-        switch count {
-        case 1: "once"
-        case 2: "twice"
-        default: "\(count) times"
-        }
+        Messages.spelledCount(count)
+    }
+
+    /// The count as a test wrote it where it is one number (`3`), else as it reads.
+    var written: String {
+        minimum == maximum ? "\(minimum)" : description
     }
 }

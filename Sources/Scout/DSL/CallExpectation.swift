@@ -25,7 +25,7 @@ public typealias FuncExpectationBlock = @Sendable (Arguments) throws -> Any?
 ///
 /// The block runs outside the mock's lock: it may call this mock or others. An
 /// `async` block answers only calls made with `await`.
-public struct FunctionExpectation: Sendable {
+public struct CallExpectation: Sendable {
     let core: MockCore
     let selector: Selector
     let arguments: UncheckedArguments
@@ -39,7 +39,7 @@ public struct FunctionExpectation: Sendable {
         self.matchers = nil
     }
 
-    private init(_ other: FunctionExpectation, matchers: [any ArgMatcher]) {
+    private init(_ other: CallExpectation, matchers: [any ArgMatcher]) {
         core = other.core
         selector = other.selector
         arguments = other.arguments
@@ -47,7 +47,7 @@ public struct FunctionExpectation: Sendable {
     }
 
     /// This builder again, to chain another expectation for the same call.
-    public var and: FunctionExpectation { self }
+    public var and: CallExpectation { self }
 
     /// Expects the call, answered by `behavior` (as many times as it says).
     @discardableResult
@@ -55,7 +55,7 @@ public struct FunctionExpectation: Sendable {
         _ behavior: Behavior,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(behavior, at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -65,9 +65,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .syncBlock(block, limit: 1),
+            .syncBlock(block, times: 1),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -77,9 +77,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .asyncBlock(block, limit: 1),
+            .asyncBlock(block, times: 1),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -89,9 +89,9 @@ public struct FunctionExpectation: Sendable {
         _ block: @escaping @Sendable (Arguments) throws -> Value, times: Int,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .syncBlock(block, limit: times),
+            .syncBlock(block, times: .exactly(times)),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -101,9 +101,9 @@ public struct FunctionExpectation: Sendable {
         _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Int,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .asyncBlock(block, limit: times),
+            .asyncBlock(block, times: .exactly(times)),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -114,9 +114,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .syncBlock(block, limit: times),
+            .syncBlock(block, times: .exactly(times)),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -128,9 +128,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .asyncBlock(block, limit: times),
+            .asyncBlock(block, times: .exactly(times)),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -141,9 +141,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .syncBlock(block, limit: nil),
+            .syncBlock(block, times: .unbounded),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -154,9 +154,9 @@ public struct FunctionExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            .asyncBlock(block, limit: nil),
+            .asyncBlock(block, times: .unbounded),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
@@ -166,16 +166,48 @@ public struct FunctionExpectation: Sendable {
         times: Int = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> FunctionExpectation {
+    ) -> CallExpectation {
         expect(
-            Behavior(.accept, limit: times),
+            Behavior(AcceptCall(), times: times),
             at: CodeLocation(fileID, filePath, line, column))
     }
 
-    private func expect(_ behavior: Behavior, at location: CodeLocation) -> FunctionExpectation {
+    /// Expects as many calls that return nothing as `times` allows, and requires
+    /// its minimum: `toBeCalled(times: .atLeast(2))`.
+    @discardableResult
+    public func toBeCalled(
+        times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> CallExpectation {
+        expect(Behavior(AcceptCall(), times: times), at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects as many calls as `times` allows, each answered by `block`.
+    @discardableResult
+    public func to<Value>(
+        _ block: @escaping @Sendable (Arguments) throws -> Value, times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> CallExpectation {
+        expect(.syncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects as many calls made with `await` as `times` allows, each answered by
+    /// the async `block`.
+    @discardableResult
+    public func to<Value>(
+        _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> CallExpectation {
+        expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    private func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(selector, matchers: matchers, behavior: behavior, at: location)
-        return FunctionExpectation(self, matchers: matchers)
+        return CallExpectation(self, matchers: matchers)
     }
 }
 
@@ -187,14 +219,18 @@ struct UncheckedArguments: @unchecked Sendable {
 
 extension Behavior {
     static func syncBlock<Value>(
-        _ block: @escaping @Sendable (Arguments) throws -> Value, limit: Int?
+        _ block: @escaping @Sendable (Arguments) throws -> Value, times: Times
     ) -> Behavior {
-        Behavior(.block(TypedSyncBlock(block)), limit: limit)
+        Behavior(RunBlock(block), times: times)
     }
 
     static func asyncBlock<Value>(
-        _ block: @escaping @Sendable (Arguments) async throws -> Value, limit: Int?
+        _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Times
     ) -> Behavior {
-        Behavior(.asyncBlock(TypedAsyncBlock(block)), limit: limit)
+        Behavior(asyncBlock: TypedRunAsyncBlock(block), times: times)
     }
 }
+
+/// The former name of ``CallExpectation``.
+@available(*, deprecated, renamed: "CallExpectation")
+public typealias FunctionExpectation = CallExpectation

@@ -16,7 +16,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     private let captured = Locked<[Value]>([])
     private let condition: (any ArgMatcher)?
     private let location: CodeLocation
-    private let ownerToken: Int
+    private let owner: TestToken
 
     /// Creates a captor that accepts any `Value`.
     public init(
@@ -25,7 +25,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     ) {
         condition = nil
         location = CodeLocation(fileID, filePath, line, column)
-        ownerToken = FailureDelivery.currentTestToken
+        owner = FailureDelivery.currentTestToken
     }
 
     /// Creates a captor that accepts a `Value` only when `condition` does too.
@@ -36,7 +36,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     ) {
         self.condition = condition
         location = CodeLocation(fileID, filePath, line, column)
-        ownerToken = FailureDelivery.currentTestToken
+        owner = FailureDelivery.currentTestToken
     }
 
     /// Every value captured, oldest first.
@@ -46,9 +46,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     /// failure (reported where the captor was created) and gives `nil`.
     public var value: Value? {
         if let last = captured.withLock({ $0.last }) { return last }
-        FailureDelivery.deliverOrPrint(
-            Failure(Messages.captorReadBeforeCapture(Value.self), at: location),
-            ownerToken: ownerToken)
+        FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner)
         return nil
     }
 
@@ -65,11 +63,6 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
         }
         return condition?.match(argument) ?? .matched
     }
-}
-
-/// A matcher that wants the argument of every call its expectation answers.
-protocol CapturingMatcher {
-    func capture(_ argument: Any?)
 }
 
 extension ArgumentCaptor: CapturingMatcher {

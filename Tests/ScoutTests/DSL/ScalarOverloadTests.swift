@@ -5,7 +5,7 @@ import Testing
 /// proxies' scalar overloads, which pass them as bits; everything must behave as
 /// for any other arguments.
 @Suite("Scalar arguments")
-struct ScalarArgumentTests {
+struct ScalarOverloadTests {
     let mock = Mock()
     var grid: MockGrid { MockGrid(mock) }
 
@@ -62,7 +62,7 @@ struct ScalarArgumentTests {
             onlyFailure(failures, at: UInt(line))?.message == """
                 Unexpected call cell(x: 1, y: 3): no expectation of cell(x:y:) accepts its arguments.
                   Expectations of cell(x:y:), in the order set:
-                    1. return 12 (0 of 1 used), set at ScalarArgumentTests.swift:\(line)
+                    1. return 12 (0 of 1 used), set at ScalarOverloadTests.swift:\(line)
                        ✅ x: equal to 1, got 1
                        ❌ y: expected equal to 2, got 3
                 → Expect these arguments, e.g. expect.cell(x: 1, y: 3).to(`return`(…)), or fix the arguments the code \

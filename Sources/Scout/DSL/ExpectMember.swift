@@ -2,7 +2,7 @@
 ///
 /// Use `to(_:)` for property reads and `toBeSet(to:times:)` for assignments; call
 /// it with argument matchers to expect a function call, which returns a
-/// ``FunctionExpectation``:
+/// ``CallExpectation``:
 ///
 /// ```swift
 /// mock.expect.name.to(`return`("Ada")).and.to(`return`("Grace"))
@@ -10,7 +10,7 @@
 /// mock.expect.fetch(id: 1).to(`return`(user))
 /// ```
 @dynamicCallable
-public struct MemberExpectation: Sendable {
+public struct ExpectMember: Sendable {
     let core: MockCore
     let name: String
 
@@ -19,14 +19,14 @@ public struct MemberExpectation: Sendable {
     /// ``ArgMatcher`` judges the argument itself.
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
-    ) -> FunctionExpectation {
-        FunctionExpectation(core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments)
+    ) -> CallExpectation {
+        CallExpectation(core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments)
     }
 
     /// This builder again, to chain another expectation for the same property:
     /// `.to(`return`(1)).and.to(`return`(2))` answers the first read with 1 and the
     /// second with 2.
-    public var and: MemberExpectation { self }
+    public var and: ExpectMember { self }
 
     /// Expects reads of the property, answered by `behavior`.
     @discardableResult
@@ -34,7 +34,7 @@ public struct MemberExpectation: Sendable {
         _ behavior: Behavior,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> MemberExpectation {
+    ) -> ExpectMember {
         core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
         return self
     }
@@ -46,8 +46,8 @@ public struct MemberExpectation: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> MemberExpectation {
-        let behavior = Behavior(.block(TypedSyncBlock(block)), limit: 1)
+    ) -> ExpectMember {
+        let behavior = Behavior(RunBlock(block), times: 1)
         core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
         return self
     }
@@ -58,8 +58,8 @@ public struct MemberExpectation: Sendable {
         times: Int = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> MemberExpectation {
-        expectAssignments(of: .anyValue, limit: times, at: .init(fileID, filePath, line, column))
+    ) -> ExpectMember {
+        expectAssignments(of: .anyValue, times: .exactly(times), at: .init(fileID, filePath, line, column))
     }
 
     /// Expects `times` assignments of a value that `value` accepts: a plain value
@@ -69,8 +69,8 @@ public struct MemberExpectation: Sendable {
         to value: Any?, times: Int = 1,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> MemberExpectation {
-        expectAssignments(of: .value(value), limit: times, at: .init(fileID, filePath, line, column))
+    ) -> ExpectMember {
+        expectAssignments(of: .value(value), times: .exactly(times), at: .init(fileID, filePath, line, column))
     }
 
     /// Expects any number of assignments, of any value; `verify()` never requires one.
@@ -78,8 +78,8 @@ public struct MemberExpectation: Sendable {
     public func toAlwaysBeSet(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> MemberExpectation {
-        expectAssignments(of: .anyValue, limit: nil, at: .init(fileID, filePath, line, column))
+    ) -> ExpectMember {
+        expectAssignments(of: .anyValue, times: .unbounded, at: .init(fileID, filePath, line, column))
     }
 
     /// Expects any number of assignments of a value that `value` accepts;
@@ -89,8 +89,8 @@ public struct MemberExpectation: Sendable {
         to value: Any?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
-    ) -> MemberExpectation {
-        expectAssignments(of: .value(value), limit: nil, at: .init(fileID, filePath, line, column))
+    ) -> ExpectMember {
+        expectAssignments(of: .value(value), times: .unbounded, at: .init(fileID, filePath, line, column))
     }
 
     /// What an assignment expectation accepts.
@@ -99,16 +99,42 @@ public struct MemberExpectation: Sendable {
         case value(Any?)
     }
 
+    /// Expects as many assignments as `times` allows, of any value, and requires
+    /// its minimum.
+    @discardableResult
+    public func toBeSet(
+        times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ExpectMember {
+        expectAssignments(of: .anyValue, times: times, at: .init(fileID, filePath, line, column))
+    }
+
+    /// Expects as many assignments of a value that `value` accepts as `times`
+    /// allows, and requires its minimum.
+    @discardableResult
+    public func toBeSet(
+        to value: Any?, times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ExpectMember {
+        expectAssignments(of: .value(value), times: times, at: .init(fileID, filePath, line, column))
+    }
+
     private func expectAssignments(
-        of accepted: AssignedValue, limit: Int?, at location: CodeLocation
-    ) -> MemberExpectation {
+        of accepted: AssignedValue, times: Times, at location: CodeLocation
+    ) -> ExpectMember {
         let selector = Selector(.set, name)
         let matchers: [any ArgMatcher]
         switch accepted {
         case .anyValue: matchers = [AnyValueMatcher()]
         case .value(let value): matchers = core.matchers(for: ["": value], of: selector, at: location)
         }
-        core.register(selector, matchers: matchers, behavior: Behavior(.accept, limit: limit), at: location)
+        core.register(selector, matchers: matchers, behavior: Behavior(AcceptCall(), times: times), at: location)
         return self
     }
 }
+
+/// The former name of ``ExpectMember``.
+@available(*, deprecated, renamed: "ExpectMember")
+public typealias MemberExpectation = ExpectMember

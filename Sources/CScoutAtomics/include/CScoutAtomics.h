@@ -1,0 +1,59 @@
+#ifndef CSCOUT_ATOMICS_H
+#define CSCOUT_ATOMICS_H
+
+#include <stdint.h>
+
+// ---- The interaction sequence ----------------------------------------------
+
+/// The number of interactions recorded so far by every mock of the process.
+/// Defined once, in CScoutAtomics.c; read and changed only through the functions
+/// below.
+extern uint64_t cscout_interaction_counter;
+
+/// The next sequence number of the process: 1, 2, 3, … across all mocks and threads.
+/// Relaxed: increments of one variable are totally ordered and agree with
+/// happens-before, which is all a global order of interactions needs.
+static inline uint64_t cscout_next_sequence(void) {
+    return __atomic_add_fetch(&cscout_interaction_counter, 1, __ATOMIC_RELAXED);
+}
+
+/// The last sequence number handed out.
+static inline uint64_t cscout_current_sequence(void) {
+    return __atomic_load_n(&cscout_interaction_counter, __ATOMIC_RELAXED);
+}
+
+// ---- A small lock (Linux) ----------------------------------------------------
+//
+// The classic three-state futex mutex: 0 unlocked, 1 locked, 2 locked with
+// waiters. Uncontended, locking is one compare-and-swap and unlocking one
+// exchange, with no call. Contended, it spins briefly (critical sections are tens
+// of nanoseconds), then sleeps in the kernel until woken.
+
+typedef struct {
+    uint32_t state;
+} cscout_lock;
+
+/// Locks after a failed first try: spins, then waits. In CScoutAtomics.c.
+void cscout_lock_contended(cscout_lock *lock);
+
+/// Wakes one waiter. In CScoutAtomics.c.
+void cscout_lock_wake(cscout_lock *lock);
+
+static inline void cscout_lock_init(cscout_lock *lock) {
+    __atomic_store_n(&lock->state, 0, __ATOMIC_RELAXED);
+}
+
+static inline void cscout_lock_lock(cscout_lock *lock) {
+    uint32_t expected = 0;
+    if (!__atomic_compare_exchange_n(&lock->state, &expected, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_RELAXED)) {
+        cscout_lock_contended(lock);
+    }
+}
+
+static inline void cscout_lock_unlock(cscout_lock *lock) {
+    if (__atomic_exchange_n(&lock->state, 0, __ATOMIC_RELEASE) == 2) {
+        cscout_lock_wake(lock);
+    }
+}
+
+#endif

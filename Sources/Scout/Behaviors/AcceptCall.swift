@@ -1,0 +1,14 @@
+/// Accepts a call that returns nothing, or an assignment: `toBeCalled()`,
+/// `toBeSet(…)`.
+struct AcceptCall: BehaviorAction {
+    func summary(for kind: MemberKind) -> String {
+        "accept the \(kind == .set ? "assignment" : "call")"
+    }
+
+    var answersVoidImmediately: Bool { true }
+
+    func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
+        guard Value.self == Void.self else { throw BehaviorMistake.acceptWithoutValue }
+        return voidValue(as: Value.self)
+    }
+}

@@ -1,0 +1,73 @@
+/// What an expectation does when it answers an interaction; one type per
+/// behavior, each in its own file, run by the engine outside the mock's lock.
+protocol BehaviorAction: Sendable {
+    /// How it reads in messages, without "always": "return 4", "run a block".
+    func summary(for kind: MemberKind) -> String
+
+    /// Answers the interaction: returns its result, throws the error it was set
+    /// to throw (the engine checks that the call may throw it), or throws a
+    /// ``BehaviorMistake`` when it cannot give a `Value`.
+    func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value
+
+    /// Answers an interaction made with `await`.
+    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value
+
+    /// A value box the engine may hand out under its lock, running no code, when
+    /// the interaction's result type is exactly the box's.
+    var immediateBox: ReturnBox? { get }
+
+    /// Whether it answers a call returning `Void` with no code to run.
+    var answersVoidImmediately: Bool { get }
+}
+
+extension BehaviorAction {
+    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+        try answer(call, as: type)
+    }
+
+    var immediateBox: ReturnBox? { nil }
+    var answersVoidImmediately: Bool { false }
+}
+
+/// The interaction a behavior answers.
+struct AnsweredCall {
+    let arguments: CallArguments
+    let selector: Selector
+
+    /// The arguments as a block receives them.
+    var blockArguments: Arguments { Arguments(arguments, of: selector) }
+}
+
+/// Why a behavior could not answer; the engine reports it at the expectation and
+/// goes on with a value it makes.
+/// Thrown and caught within one call, on one thread: never shared.
+enum BehaviorMistake: Error, @unchecked Sendable {
+    /// The value (or a block's result) is not of the result type.
+    case wrongType(actual: Any?)
+    /// `nil` for a result that is not optional.
+    case nilForNonOptional
+    /// An async block reached by a call made without `await`.
+    case asyncBlockFromSyncCall
+    /// `toBeCalled()` for a call that returns a value.
+    case acceptWithoutValue
+}
+
+/// `value` as the interaction's result: exactly its type (no dynamic cast), or
+/// what `as?` makes of it, or `nil` as an optional result.
+@inline(__always)
+func convert<Value>(_ value: Any?, to type: Value.Type) throws -> Value {
+    if let value, Swift.type(of: value) == Value.self { return unbox(value, as: Value.self) }
+    return try convertSlowly(value, to: Value.self)
+}
+
+/// Kept out of `convert`: the `Optional<Value>` this needs would otherwise be
+/// looked up on every call in unoptimized builds.
+@inline(never)
+func convertSlowly<Value>(_ value: Any?, to type: Value.Type) throws -> Value {
+    if let value, let typed = value as? Value { return typed }
+    if isNilValue(value) {
+        if let none = noneValue(of: Value.self) { return none }
+        throw BehaviorMistake.nilForNonOptional
+    }
+    throw BehaviorMistake.wrongType(actual: value)
+}

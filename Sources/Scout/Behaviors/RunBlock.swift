@@ -1,0 +1,67 @@
+/// Runs a synchronous block that computes the answer from the arguments; kept
+/// with its result's static type, so that a call returning exactly that type gets
+/// the result without a cast.
+final class RunBlock<Result>: BehaviorAction {
+    let body: @Sendable (Arguments) throws -> Result
+    /// Whether it was set with `get { }`, which reads in messages as such.
+    let isGetter: Bool
+
+    init(_ body: @escaping @Sendable (Arguments) throws -> Result, isGetter: Bool = false) {
+        self.body = body
+        self.isGetter = isGetter
+    }
+
+    func summary(for kind: MemberKind) -> String { isGetter ? "get from a block" : "run a block" }
+
+    func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
+        let result = try body(call.blockArguments)
+        if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
+        return try convert(result, to: Value.self)
+    }
+}
+
+/// Runs an async block; it can answer only calls made with `await`.
+class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
+    /// The block's result type: a call returning exactly it calls the body directly,
+    /// one async frame less than through `answerAsync`.
+    let resultType: ObjectIdentifier
+
+    init(resultType: ObjectIdentifier) {
+        self.resultType = resultType
+    }
+
+    func summary(for kind: MemberKind) -> String { "run an async block" }
+
+    func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
+        throw BehaviorMistake.asyncBlockFromSyncCall
+    }
+
+    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+        preconditionFailure("RunAsyncBlock is abstract")
+    }
+
+    /// Answers a call made with `await`: the body directly when its result type is
+    /// the call's.
+    @inline(__always)
+    final func run<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+        if resultType == ObjectIdentifier(Value.self) {
+            return try await downcast(self, to: TypedRunAsyncBlock<Value>.self).body(call.blockArguments)
+        }
+        return try await answerAsync(call, as: Value.self)
+    }
+}
+
+final class TypedRunAsyncBlock<Result>: RunAsyncBlock, @unchecked Sendable {
+    let body: @Sendable (Arguments) async throws -> Result
+
+    init(_ body: @escaping @Sendable (Arguments) async throws -> Result) {
+        self.body = body
+        super.init(resultType: ObjectIdentifier(Result.self))
+    }
+
+    override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+        let result = try await body(call.blockArguments)
+        if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
+        return try convert(result, to: Value.self)
+    }
+}

@@ -1,0 +1,134 @@
+/// The one routine that judges arguments against matchers, for every caller:
+/// resolution (under the lock with fast matchers, outside it with `match`), count
+/// verification over the log, and the verdicts failure messages show.
+///
+/// Each matcher has a fast form (``FastMatcher``) that judges an argument from its
+/// words without running code, and its own `match`. The fast form decides where it
+/// can; `match` decides the rest, always outside the mock's lock.
+enum ArgumentJudge {
+    /// What the active expectations of a member say of a call, by fast matchers
+    /// alone, in the order set.
+    enum Scan {
+        /// The active expectation at this index accepts the call.
+        case accepted(Int)
+        /// No active expectation accepts it.
+        case rejected
+        /// The active expectation at this index needs its matchers' own `match`;
+        /// those before it reject.
+        case undecided(Int)
+    }
+
+    /// Judges a call against `member`'s active expectations. Under the lock: no
+    /// user code runs here.
+    @inline(__always)
+    static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
+        let arity = member.arity
+        let count = member.activeCount
+        if count == 0 { return .rejected }
+        // Each argument's words were read once; the candidates are judged by plain
+        // comparisons. Arguments past the fourth count as unknown.
+        let unknown = ArgumentWords.unknown
+        let first = view.first
+        let second = view.second
+        let third = arity > 2 ? view.laterWords(at: 2) : unknown
+        let fourth = arity > 3 ? view.laterWords(at: 3) : unknown
+        var matchers = member.fastMatchers.cursor
+        var candidate = 0
+        while candidate < count {
+            var undecided = false
+            var rejected = false
+            var position = 0
+            while position < arity && !rejected {
+                let argument =
+                    position == 0
+                    ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : unknown
+                switch matchers[position].verdict(on: argument, scalars: scalars) {
+                case .rejects: rejected = true
+                case .undecided: undecided = true
+                case .accepts: break
+                }
+                position += 1
+            }
+            if !rejected { return undecided ? .undecided(candidate) : .accepted(candidate) }
+            matchers.advance(by: arity)
+            candidate += 1
+        }
+        return .rejected
+    }
+
+    /// Whether every matcher of `expectation` accepts its argument. Outside the lock.
+    static func accepts(
+        _ expectation: ExpectationRecord, _ pairs: [ArgumentPair], fastPath: Bool, scalars: ScalarMetadata.Words
+    ) -> Bool {
+        guard pairs.count == expectation.matchers.count else { return false }
+        for position in pairs.indices {
+            let words = ArgumentWords.read(pairs, at: position, fastPath: fastPath)
+            let verdict = judge(
+                expectation.matchers[position], expectation.fast[position], pairs[position].value, words,
+                scalars: scalars, explaining: false)
+            if !verdict.isMatch { return false }
+        }
+        return true
+    }
+
+    /// Each matcher's verdict on its argument, with the reason for a rejection, as
+    /// failure messages show them. Outside the lock.
+    static func verdicts(_ matchers: [any ArgMatcher], _ pairs: [ArgumentPair]) -> [ArgMatch] {
+        zip(matchers, pairs).map { matcher, pair in
+            judge(matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: true)
+        }
+    }
+
+    /// Whether every matcher accepts its argument, by `match`. Outside the lock.
+    static func accepts(_ matchers: [any ArgMatcher], _ pairs: [ArgumentPair]) -> Bool {
+        guard matchers.count == pairs.count else { return false }
+        return zip(matchers, pairs).allSatisfy { matcher, pair in
+            judge(matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: false)
+                .isMatch
+        }
+    }
+
+    /// One argument: the fast form where it decides, `match` otherwise; when
+    /// `explaining`, `match` also says why a fast rejection rejects.
+    @inline(__always)
+    static func judge(
+        _ matcher: any ArgMatcher, _ fast: FastMatcher, _ value: Any?, _ words: ArgumentWords,
+        scalars: ScalarMetadata.Words, explaining: Bool
+    ) -> ArgMatch {
+        switch fast.verdict(on: words, scalars: scalars) {
+        case .accepts: return .matched
+        case .rejects where !explaining: return .mismatched
+        case .rejects, .undecided: return matcher.match(value)
+        }
+    }
+
+    /// What the fast matchers, one per argument, say of a recorded interaction.
+    /// Under the lock: no user code runs here.
+    @inline(__always)
+    static func verdict(
+        of matchers: [FastMatcher], on record: borrowing InteractionRecord, fastPath: Bool,
+        scalars: ScalarMetadata.Words
+    ) -> FastMatcher.Verdict {
+        var verdict = FastMatcher.Verdict.accepts
+        guard let boxed = record.boxed else {
+            for position in matchers.indices {
+                switch matchers[position].verdict(on: record.words(at: position, metadata: scalars), scalars: scalars) {
+                case .rejects: return .rejects
+                case .undecided: verdict = .undecided
+                case .accepts: break
+                }
+            }
+            return verdict
+        }
+        guard boxed.count == matchers.count else { return .rejects }
+        for position in matchers.indices {
+            let words = ArgumentWords.read(boxed, at: position, fastPath: fastPath)
+            switch matchers[position].verdict(on: words, scalars: scalars) {
+            case .rejects: return .rejects
+            case .undecided: verdict = .undecided
+            case .accepts: break
+            }
+        }
+        return verdict
+    }
+}

@@ -1,0 +1,50 @@
+/// How the mock was reached, which decides what it may do: only calls can throw,
+/// and a call made through `call(throwing:)` only errors of its type.
+enum CallPath {
+    case get
+    case set
+    case call(ThrownErrors)
+    case asyncCall(ThrownErrors)
+
+    /// Whether the call may throw `error`.
+    func admits(_ error: any Error) -> Bool {
+        switch self {
+        case .get, .set: false
+        case .call(let errors), .asyncCall(let errors): errors.admits(error)
+        }
+    }
+
+    /// The path as messages name it.
+    var throwSite: ThrowSite {
+        switch self {
+        case .get: .read
+        case .set: .assignment
+        case .call(let errors), .asyncCall(let errors): .call(errorType: errors.type)
+        }
+    }
+}
+
+/// The errors a call may throw: any, or those of one type for typed throws.
+enum ThrownErrors: Sendable {
+    case any
+    case only(any Error.Type, admits: @Sendable (any Error) -> Bool)
+
+    static func only<Failure: Error>(_ type: Failure.Type) -> ThrownErrors {
+        .only(type) { $0 is Failure }
+    }
+
+    /// The error type, or `nil` for untyped `throws`.
+    var type: (any Error.Type)? {
+        switch self {
+        case .any: nil
+        case .only(let type, _): type
+        }
+    }
+
+    func admits(_ error: any Error) -> Bool {
+        switch self {
+        case .any: true
+        case .only(_, let admits): admits(error)
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// The only place in the engine that reports: every failure a mock finds goes out
+/// through `report(_:at:)`.
+///
+/// A failure goes to the test running now when that test can receive it; outside
+/// tests, to standard error. When tests run but none can receive it (a thread or a
+/// detached task outside the test's task tree), it is kept as pending for the test
+/// that owns the mock: that test's next `verify()` reports it. It is never charged
+/// to another test. If no `verify()` of its test ever claims it, the mock reports it
+/// when it is freed (to its test if that is still running, else to the test run as
+/// a whole), and failing that, at exit the test process prints it and fails.
+extension MockCore {
+    func report(_ message: String, at location: CodeLocation) {
+        let failure = Failure(message, at: location)
+        let owner = state.withLock { $0.owner }
+        switch FailureDelivery.deliver(failure, owner: owner) {
+        case .delivered:
+            return
+        case .outsideTests:
+            FailureDelivery.printToStandardError(failure)
+        case .notReceived:
+            let pending = PendingFailure(failure: failure, owner: owner)
+            UnclaimedFailures.shared.add(failure)
+            state.withLock { $0.pending.append(pending) }
+        }
+    }
+
+    /// Reports the pending failures of the test running now, each at its own place
+    /// with a note saying where and why it comes late; keeps those it cannot
+    /// deliver, and those of other tests.
+    func reportPending(claimedAt location: CodeLocation) {
+        let token = FailureDelivery.currentTestToken
+        let mine = state.withLock { state in state.pending.filter { $0.owner == token } }
+        var delivered: Set<ObjectIdentifier> = []
+        for pending in mine {
+            let late = Failure(
+                Messages.reportedLate(pending.failure.message, verifiedAt: location), at: pending.failure.location)
+            if FailureDelivery.deliver(late, owner: token) == .delivered {
+                delivered.insert(pending.failure.identity)
+                UnclaimedFailures.shared.remove(pending.failure)
+            }
+        }
+        guard !delivered.isEmpty else { return }
+        state.withLock { state in state.pending.removeAll { delivered.contains($0.failure.identity) } }
+    }
+
+    /// When the mock is freed: pending failures go to their test if it is the one
+    /// running here, else to the test run as a whole where the framework allows it;
+    /// what neither takes stays for the exit report.
+    func reportPendingAtEnd() {
+        let pending = state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
+        }
+        let token = FailureDelivery.currentTestToken
+        for item in pending {
+            let late = Failure(Messages.reportedWhenFreed(item.failure.message), at: item.failure.location)
+            let outcome =
+                item.owner == token
+                ? FailureDelivery.deliver(late, owner: token) : FailureDelivery.deliverToTestRun(late)
+            if outcome == .delivered { UnclaimedFailures.shared.remove(item.failure) }
+        }
+    }
+}
+
+/// Failures that belong to no mock (a captor read too early): delivered to their
+/// test, else to the test run, else kept for the exit report.
+enum FailureSink {
+    static func report(_ message: String, at location: CodeLocation, owner: TestToken) {
+        let failure = Failure(message, at: location)
+        switch FailureDelivery.deliver(failure, owner: owner) {
+        case .delivered:
+            return
+        case .outsideTests:
+            FailureDelivery.printToStandardError(failure)
+        case .notReceived:
+            if FailureDelivery.deliverToTestRun(failure) != .delivered { UnclaimedFailures.shared.add(failure) }
+        }
+    }
+}

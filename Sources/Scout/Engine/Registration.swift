@@ -1,0 +1,43 @@
+/// Setting expectations: turning what the test wrote into matchers, and adding an
+/// expectation after the member's others.
+extension MockCore {
+    /// Turns the arguments a test wrote into matchers, reporting at `location` any
+    /// value that cannot be compared (and accepting any value in its place, so one
+    /// mistake gives one failure).
+    func matchers(
+        for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
+    ) -> [any ArgMatcher] {
+        arguments.enumerated().map { position, argument in
+            if let matcher = matcher(forPlainValue: argument.value) { return matcher }
+            report(
+                Messages.notComparable(argument.value, label: argument.key, position: position, of: selector),
+                at: location)
+            return AnyValueMatcher()
+        }
+    }
+
+    /// Adds an expectation for `selector`, after the last one set for it.
+    func register(
+        _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation
+    ) {
+        let times = behavior.times
+        if times.minimum < 0 || (times.maximum.map { $0 <= 0 || $0 < times.minimum } ?? false) {
+            report(Messages.invalidTimes(times.written, of: selector), at: location)
+            return
+        }
+        let token = FailureDelivery.currentTestToken
+        let verifiedAt = state.withLock { state -> CodeLocation? in
+            if token != .none { state.owner = token }
+            state.lastConfigured = location
+            let member = state.table.member(selector)
+            member.add(
+                ExpectationRecord(
+                    selector: selector, matchers: matchers, behavior: behavior, location: location,
+                    ordinal: member.expectations.count + 1))
+            return state.verifiedAt
+        }
+        if let verifiedAt {
+            report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
+        }
+    }
+}

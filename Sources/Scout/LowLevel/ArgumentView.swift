@@ -1,0 +1,118 @@
+/// What the engine reads of a call's arguments, gathered once and as plain data:
+/// the labels' bits for the member lookup, the first arguments' words for the fast
+/// matchers, and whether the log can keep the arguments as bits.
+///
+/// On the portable path (see ``LayoutChecks``) nothing is read in place: labels and
+/// words are unknown, so the member is found by content and every matcher but
+/// `any()` judges with its own `match`.
+struct ArgumentView {
+    let count: Int
+    let firstLabel: StringBits
+    let secondLabel: StringBits
+    /// The pairs read in place, for arguments past the second; `nil` otherwise.
+    private let pairs: UnsafePointer<ArgumentPair>?
+    /// Whether the words below and the labels' bits were read.
+    let inPlace: Bool
+    let first: ArgumentWords
+    let second: ArgumentWords
+    /// The types of up to two arguments the log can keep as bits; `.other` when it
+    /// must keep the arguments' array.
+    let firstTag: ScalarTag
+    let secondTag: ScalarTag
+
+    /// The view of `arguments`, valid while they are alive.
+    @inline(__always)
+    static func of(_ arguments: CallArguments, fastPath: Bool, scalars: ScalarMetadata.Words) -> ArgumentView {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if fastPath {
+                switch arguments {
+                case .boxed(let pairs): return ArgumentView(pairs: ArgumentStorage.pairs(of: pairs), scalars: scalars)
+                case .array(let pairs): return ArgumentView(pairs: ArgumentStorage.pairs(of: pairs), scalars: scalars)
+                case .bits(let bits): return ArgumentView(bits, scalars: scalars)
+                }
+            }
+        #endif
+        return ArgumentView(opaqueCount: arguments.count)
+    }
+
+    /// Nothing read: the portable path.
+    init(opaqueCount count: Int) {
+        self.count = count
+        firstLabel = StringBits(0, 0)
+        secondLabel = StringBits(0, 0)
+        pairs = nil
+        inPlace = false
+        first = .unknown
+        second = .unknown
+        firstTag = .other
+        secondTag = .other
+    }
+
+    /// Arguments passed as bits.
+    @inline(__always)
+    init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
+        count = bits.count
+        firstLabel = bits.firstLabel
+        secondLabel = bits.secondLabel
+        pairs = nil
+        inPlace = true
+        first = ArgumentWords(metadata: bits.firstTag.metadata(scalars), first: bits.firstWord, second: 0)
+        second = ArgumentWords(metadata: bits.secondTag.metadata(scalars), first: bits.secondWord, second: 0)
+        firstTag = bits.firstTag
+        secondTag = bits.secondTag
+    }
+
+    #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+        /// Arguments passed as an array, whose pairs are `buffer`.
+        @inline(__always)
+        init(pairs buffer: UnsafeBufferPointer<ArgumentPair>, scalars: ScalarMetadata.Words) {
+            let count = buffer.count
+            let base = buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ArgumentPair>.alignment)!
+            self.count = count
+            pairs = base
+            inPlace = true
+            firstLabel = count > 0 ? StringBits(at: UnsafeRawPointer(base)) : StringBits(0, 0)
+            secondLabel = count > 1 ? StringBits(at: UnsafeRawPointer(base + 1)) : StringBits(0, 0)
+            first = count > 0 ? ArgumentWords(base) : .unknown
+            second = count > 1 ? ArgumentWords(base + 1) : .unknown
+            // Optimized, freeing the call's array and keeping its bits costs less than
+            // the memory the array would hold. Unoptimized, the array's generic
+            // deinitialization costs more than the rest of the call: the log keeps it.
+            #if DEBUG
+                firstTag = .other
+                secondTag = .other
+            #else
+                if count <= 2 {
+                    firstTag = count > 0 ? ScalarTag(first.metadata, scalars) : .none
+                    secondTag = count > 1 ? ScalarTag(second.metadata, scalars) : .none
+                } else {
+                    firstTag = .other
+                    secondTag = .other
+                }
+            #endif
+        }
+    #endif
+
+    /// The label bits of the argument at `index`, which is past the second.
+    @inline(__always)
+    func laterLabel(at index: Int) -> StringBits {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if let pairs { return StringBits(at: UnsafeRawPointer(pairs + index)) }
+        #endif
+        return StringBits(0, 0)
+    }
+
+    /// The words of the argument at `index`, which is past the second.
+    @inline(__always)
+    func laterWords(at index: Int) -> ArgumentWords {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if let pairs { return ArgumentWords(pairs + index) }
+        #endif
+        return .unknown
+    }
+
+    /// Whether the log may keep these arguments as bits and free their array.
+    var fitsInBits: Bool {
+        @inline(__always) get { firstTag != .other && secondTag != .other }
+    }
+}

@@ -1,0 +1,64 @@
+/// The failure of a count check: what happened, what was expected, and every
+/// interaction of the member with each argument's verdict.
+extension Messages {
+    static func wrongCount(
+        _ selector: Selector, matchers: [String], count: Int, times: String,
+        interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict])]
+    ) -> String {
+        var details: [String] = []
+        if !interactions.isEmpty {
+            details.append("\(plural(selector)), in order:")
+            for (index, interaction) in interactions.prefix(20).enumerated() {
+                details.append("  \(index + 1). \(Messages.interaction(selector, interaction.arguments))")
+                for verdict in interaction.verdicts {
+                    details += argumentRows(verdict, of: selector).map { "     " + $0 }
+                }
+            }
+            if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
+        }
+        return MessageLayout(
+            headline: "\(happened(selector, matchers, count: count)); expected \(times).",
+            details: details,
+            fix: "Check how often the code under test reaches \(selector.spoken), or expect another count."
+        ).text
+    }
+
+    /// "fetch(id: equal to 1) was called once", "reset() was never called",
+    /// "title was read twice", "title was never assigned a value equal to "B"".
+    private static func happened(_ selector: Selector, _ matchers: [String], count: Int) -> String {
+        let verb = pastParticiple(selector.kind)
+        let subject: String
+        var object = ""
+        switch selector.kind {
+        case .call:
+            subject = accepted(selector, matchers: matchers)
+        case .get:
+            subject = selector.name
+        case .set:
+            subject = selector.name
+            if let matcher = matchers.first, matcher != "any value" {
+                object = " a value \(matcher)"
+            }
+        }
+        return count == 0
+            ? "\(subject) was never \(verb)\(object)" : "\(subject) was \(verb)\(object) \(spelledCount(count))"
+    }
+
+    /// "Calls of fetch(id:)", "Reads of title", "Assignments to title".
+    private static func plural(_ selector: Selector) -> String {
+        switch selector.kind {
+        case .call: "Calls of \(selector)"
+        case .get: "Reads of \(selector.name)"
+        case .set: "Assignments to \(selector.name)"
+        }
+    }
+
+    /// "once", "twice", "3 times".
+    static func spelledCount(_ count: Int) -> String {
+        switch count {
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// The failures of `verify()`, and the notes on failures reported late.
+extension Messages {
+    static func unmetExpectations(
+        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation
+    ) -> String {
+        let count = unmet.count
+        var details: [String] = []
+        for expectation in unmet {
+            details.append(
+                "• \(accepted(expectation.selector, matchers: expectation.matchers)): \(expectation.behavior) "
+                    + "(\(expectation.usage)), set at \(expectation.location)")
+            let others = unexpected.map(\.selector).filter { $0 != expectation.selector }
+            if let meant = Suggestions.closest(to: expectation.selector, among: others),
+                let calls = unexpected.first(where: { $0.selector == meant })?.count
+            {
+                details.append("  " + unansweredInteractions(for: expectation.selector, called: meant, count: calls))
+            }
+        }
+        return MessageLayout(
+            headline: "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") "
+                + "on the mock created at \(createdAt):",
+            details: details,
+            fix: "Make the code under test use \(count == 1 ? "it" : "them"), "
+                + "or remove the expectations the test does not need."
+        ).text
+    }
+
+    static func reportedLate(_ message: String, verifiedAt: CodeLocation) -> String {
+        message + "\n(Reported by verify() at \(verifiedAt): this failure happened where no test could receive it, "
+            + "e.g. on another thread or after the test that owned the mock ended.)"
+    }
+
+    static func reportedWhenFreed(_ message: String) -> String {
+        message + "\n(Reported when the mock was freed: this failure happened where no test could receive it, "
+            + "and no verify() of the test that owned the mock reported it.)"
+    }
+
+    static func unclaimedAtExit(count: Int) -> String {
+        "\(count == 1 ? "This failure" : "Each of these \(count) failures") happened where no test could receive it "
+            + "(another thread, or after its test ended), and no verify() of its test reported it; "
+            + "the test process exits with status 1 so that the run fails."
+    }
+}

@@ -1,0 +1,23 @@
+/// Counting now: whether as many interactions as `times` says match a query.
+enum CountCheck {
+    /// Reports at `location` unless the number of matching interactions is within
+    /// `times`; returns whether it was.
+    static func run(_ query: Query, in core: MockCore, times: Times, at location: CodeLocation) -> Bool {
+        guard !times.contains(query.count(in: core)) else { return true }
+        // The failure path judges the member's interactions once more, on a copy,
+        // and counts on that copy, so the message agrees with itself.
+        let interactions = core.loggedInteractions(of: query.selector)
+        let judged = interactions.map { core.verdicts(query.matchers, on: $0.arguments.pairs) }
+        let count = judged.filter { verdicts in
+            verdicts.count == query.matchers.count && verdicts.allSatisfy(\.isMatch)
+        }.count
+        guard !times.contains(count) else { return true }
+        core.report(
+            Messages.wrongCount(
+                query.selector, matchers: query.matchers.map(\.description), count: count,
+                times: times.description,
+                interactions: zip(interactions, judged).map { ($0.arguments.pairs, $1) }),
+            at: location)
+        return false
+    }
+}

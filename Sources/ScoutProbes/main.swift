@@ -1,0 +1,50 @@
+import Foundation
+import Scout
+
+// Scenarios Scout's tests run in a child process of their own, because what they
+// check is how a process ends: `ScoutProbes <scenario> [arguments…]`.
+// Each prints "probe finished" to standard output when it reaches its end.
+
+protocol Mailer {
+    func send(to address: String)
+}
+
+final class MockMailer: Mailer, Mockable, Sendable {
+    let mock = Mock()
+    func send(to address: String) { try! mock.call.send(to: address) }
+}
+
+/// Calls the mock on a thread of its own, outside any test.
+func sendOnThread(_ mailer: MockMailer, to address: String) {
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+        mailer.send(to: address)
+        done.signal()
+    }.start()
+    done.wait()
+}
+
+let scenarios: [String: () -> Void] = [
+    // A failure no test receives, never claimed: the exit reports it and fails.
+    "unclaimed-at-exit": {
+        let mailer = MockMailer()
+        sendOnThread(mailer, to: "exit@example.com")
+        // Kept to the end, so that no deinit claims it either.
+        _ = Unmanaged.passRetained(mailer)
+    },
+    // The same call, answered: nothing is left unclaimed, and the exit is clean.
+    "answered-at-exit": {
+        let mailer = MockMailer()
+        mailer.expect.send(to: any()).toAlways { _ in }
+        sendOnThread(mailer, to: "fine@example.com")
+        mailer.verify()
+        _ = Unmanaged.passRetained(mailer)
+    },
+]
+
+guard CommandLine.arguments.count > 1, let scenario = scenarios[CommandLine.arguments[1]] else {
+    print("usage: ScoutProbes <\(scenarios.keys.sorted().joined(separator: "|"))>")
+    exit(2)
+}
+scenario()
+print("probe finished")

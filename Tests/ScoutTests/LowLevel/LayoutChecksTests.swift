@@ -1,0 +1,56 @@
+import Testing
+
+@testable import Scout
+
+/// The fast path's layout assumptions (see `LayoutChecks`): where the build has
+/// the fast path, every check passes here, else every call would silently take
+/// the portable path; and what is read in place agrees with the values.
+@Suite("Layout checks")
+struct LayoutChecksTests {
+    @Test("every check passes where the fast path is compiled in; the portable build takes none")
+    func gate() {
+        #expect(LayoutChecks.failedChecks == [])
+        #expect(LayoutChecks.fastPath == LayoutChecks.isCompiledIn)
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            #expect(LayoutChecks.isCompiledIn)
+        #else
+            #expect(!LayoutChecks.isCompiledIn)
+        #endif
+    }
+
+    @Test("on the fast path, pairs and words read in place are the arguments; on the portable path none is read")
+    func inPlaceReads() {
+        let arguments: KeyValuePairs<String, Any?> = ["id": 7, "name": "Ada", "": nil, "ratio": 2.5, "on": true]
+        let view = ArgumentView.of(.boxed(arguments), fastPath: LayoutChecks.fastPath, scalars: ScalarMetadata.Words())
+        let scalars = ScalarMetadata.Words()
+        #expect(view.count == 5)
+        if LayoutChecks.fastPath {
+            #expect(view.inPlace)
+            #expect(view.first.metadata == scalars.int && view.first.first == 7)
+            #expect(view.second.metadata == scalars.string)
+            #expect(view.laterWords(at: 2).metadata == 0)
+            #expect(view.laterWords(at: 3).metadata == scalars.double && view.laterWords(at: 3).first == 2.5.bitPattern)
+            #expect(view.laterWords(at: 4).metadata == scalars.bool && view.laterWords(at: 4).first & 0xFF == 1)
+            #expect(view.firstLabel.isSame(as: StringBits("id")))
+            #expect(view.laterLabel(at: 3).isSame(as: StringBits("ratio")))
+        } else {
+            #expect(!view.inPlace)
+            #expect(view.first.metadata == ArgumentWords.unknown.metadata)
+            #expect(view.laterWords(at: 3).metadata == ArgumentWords.unknown.metadata)
+        }
+        let pairs = ArgumentStorage.array(arguments)
+        #expect(pairs.map(\.key) == ["id", "name", "", "ratio", "on"])
+        #expect(pairs[0].value as? Int == 7)
+        #expect(pairs[1].value as? String == "Ada")
+        #expect(pairs[2].value == nil)
+    }
+
+    @Test("a string's words stay equal for its copies and differ for another string")
+    func stringWords() {
+        let long = String(repeating: "x", count: 40)
+        let copy = long
+        let other = String(repeating: "y", count: 40)
+        #expect(StringBits(long).isSame(as: StringBits(copy)) == LayoutChecks.isCompiledIn)
+        #expect(!StringBits(long).isSame(as: StringBits(other)))
+    }
+}

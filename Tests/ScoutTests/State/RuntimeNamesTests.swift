@@ -1,0 +1,80 @@
+import Foundation
+import Scout
+import Testing
+
+/// Member names and labels built at run time, long enough to live on the heap:
+/// each must reach its own member however the strings are allocated and freed.
+@Suite("Runtime-built member names and labels")
+struct RuntimeNamesTests {
+    /// A name longer than 15 UTF-8 bytes, so it is not stored inline in the `String`.
+    static func longName(_ index: Int) -> String {
+        "aRatherLongPropertyName_\(index % 10)\(index / 10)"
+    }
+
+    /// Makes and frees strings of the same length, so freed storage gets reused.
+    static func churn(_ rounds: Int) {
+        var keep: [String] = []
+        for index in 0..<rounds { keep.append("aRatherLongPropertyName_x\(index % 10)") }
+        keep.removeAll()
+    }
+
+    @Test("reads of 40 runtime-named properties each return their own value, in six rounds")
+    func reads() {
+        let mock = Mock()
+        for index in 0..<40 {
+            mock.expect[dynamicMember: Self.longName(index)].to(alwaysReturn(index))
+            Self.churn(3)
+        }
+        var wrong: [String] = []
+        for round in 0..<6 {
+            let order = round.isMultiple(of: 2) ? Array(0..<40) : Array((0..<40).reversed())
+            for index in order {
+                let value: Int = mock.get[dynamicMember: Self.longName(index)]
+                if value != index { wrong.append("\(Self.longName(index)) → \(value)") }
+                Self.churn(round)
+            }
+        }
+        #expect(wrong == [])
+        mock.verify()
+    }
+
+    @Test("calls with runtime-built names and labels reach their own expectation")
+    func calls() throws {
+        let mock = Mock()
+        for index in 0..<20 {
+            let label = "aRatherLongLabelName_\(index)"
+            mock.expect[dynamicMember: Self.longName(index)]
+                .dynamicallyCall(withKeywordArguments: [label: any()]).to(alwaysReturn(index))
+            Self.churn(3)
+        }
+        var wrong: [String] = []
+        for round in 0..<10 {
+            for index in (0..<20).shuffled() {
+                let label = "aRatherLongLabelName_\(index)"
+                let value: Int = try mock.call[dynamicMember: Self.longName(index)]
+                    .dynamicallyCall(withKeywordArguments: [label: round])
+                if value != index { wrong.append("\(Self.longName(index))(\(label):) → \(value)") }
+                Self.churn(round)
+            }
+        }
+        #expect(wrong == [])
+    }
+
+    @Test("assignments with runtime-built names reach their own expectation")
+    func assignments() {
+        let mock = Mock()
+        for index in 0..<20 {
+            mock.expect[dynamicMember: Self.longName(index)].toAlwaysBeSet(to: index)
+        }
+        let failures = captureFailures {
+            for round in 0..<5 {
+                for index in (0..<20).shuffled() {
+                    mock.set[dynamicMember: Self.longName(index)] = index
+                    Self.churn(round)
+                }
+            }
+        }
+        #expect(failures.map(\.message) == [])
+        #expect(mock.interactions.count == 100)
+    }
+}
