@@ -19,13 +19,15 @@ let package = Package(
         .target(name: "ScoutTestSupport", dependencies: ["Scout"]),
         .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
-        .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout"]),
-        // ScoutTests runs the Playground and ScoutProbes executables to check what
-        // Scout prints outside tests and how processes end; depending on them makes
-        // `swift test` build them.
+        .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout", "CHeapStatistics"]),
+        // The allocator's count of live bytes, for the benchmark's memory scenario.
+        .target(name: "CHeapStatistics"),
         // Scenarios the tests run in a child process, where how the process ends is
         // what they check.
         .executableTarget(name: "ScoutProbes", dependencies: ["Scout", "ScoutTestSupport"]),
+        // ScoutTests runs the Playground and ScoutProbes executables to check what
+        // Scout prints outside tests and how processes end; depending on them makes
+        // `swift test` build them.
         .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground", "ScoutProbes"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
     ]

@@ -1,3 +1,5 @@
+import CHeapStatistics
+
 #if canImport(Darwin)
     import Darwin
 #else
@@ -101,14 +103,10 @@ func compareAsync(
     return result
 }
 
-/// The process's peak resident memory, in bytes.
-func peakResidentBytes() -> Int {
-    var usage = rusage()
-    #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss)
-    #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
-    #endif
+/// Bytes the allocator has handed out and not yet taken back, across the whole
+/// process. Unlike peak resident memory, it goes down when memory is freed and
+/// does not depend on what ran before: the difference over a stretch of code is
+/// exactly what that code still holds at its end.
+func liveHeapBytes() -> Int {
+    Int(heap_statistics_live_bytes())
 }

@@ -1,18 +1,19 @@
 import Scout
 
-/// (i) memory per recorded interaction: the growth of peak resident memory over
-/// 1,000,000 calls with one Int argument, divided by the calls. Runs first, so
-/// that no earlier scenario has raised the peak already.
+/// (i) memory per recorded interaction: the heap bytes the mock still holds after
+/// 1,000,000 calls with one Int argument (the allocator's own count of live bytes,
+/// after minus before, with the mock kept alive), divided by the calls. The same
+/// figure for the hand-written mock, which keeps only the last argument, is about 0.
 func memoryScenario() -> ScenarioResult {
     let calls = 1_000_000
     let scout = ScoutFetcher()
     scout.expect.fetch(id: any()).to(alwaysReturn(42))
     let handWritten = HandWrittenFetcher()
-    let before = peakResidentBytes()
+    let before = liveHeapBytes()
     let scoutTime = nanosecondsPerOperation(calls, expecting: 42 * calls) {
         distinctFetchLoop(opaque([scout] as [any Fetcher], runtimeZero), calls: calls)
     }
-    let after = peakResidentBytes()
+    let after = liveHeapBytes()
     let baselineTime = nanosecondsPerOperation(calls, expecting: 42 * calls) {
         distinctFetchLoop(opaque([handWritten] as [any Fetcher], runtimeZero), calls: calls)
     }
