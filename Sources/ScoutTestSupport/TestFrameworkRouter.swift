@@ -55,9 +55,10 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
     }
 
     package func recordForTestRun(_ failure: Failure) -> Bool {
-        guard runsSwiftTesting else { return false }
         // Outside any test's task, Swift Testing records the issue for the run as a
-        // whole, which then fails.
+        // whole, which then fails. Inside one, it would charge the test running now,
+        // which is not the failure's: leave it for the exit report.
+        guard runsSwiftTesting, Test.current == nil else { return false }
         recordIssue(failure)
         return true
     }

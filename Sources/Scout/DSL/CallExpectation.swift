@@ -204,6 +204,30 @@ public struct CallExpectation: Sendable {
         expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
     }
 
+    /// Expects as many calls as `times` allows, each answered by the trailing
+    /// `block`: `to(times: .atLeast(2)) { args in … }`.
+    @discardableResult
+    public func to<Value>(
+        times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Value
+    ) -> CallExpectation {
+        expect(.syncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects as many calls made with `await` as `times` allows, each answered by
+    /// the trailing async `block`.
+    @discardableResult
+    public func to<Value>(
+        times: Times,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) async throws -> Value
+    ) -> CallExpectation {
+        expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
+    }
+
     private func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(selector, matchers: matchers, behavior: behavior, at: location)

@@ -25,17 +25,21 @@ extension MockCore {
 
     /// Forgets every expectation and interaction, keeping the failures still to be
     /// reported. The old state is freed after the lock is released: what it held
-    /// (arguments, blocks) may call this mock from its `deinit`.
+    /// (arguments, blocks) may call this mock from its `deinit`. Waiters of the old
+    /// state are resumed then too, to look again: none is left waiting on members
+    /// that no longer exist.
     func reset(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
         var old = MockState(generation: 0, owner: .none)
-        state.withLock { state in
+        let waiters = state.withLock { state -> [MemberWaiter] in
             var fresh = MockState(generation: state.generation &+ 1, owner: token == .none ? state.owner : token)
             fresh.pending = state.pending
             fresh.lastConfigured = location
             swap(&state, &fresh)
             old = fresh
+            return old.waitersToResume + old.table.members.flatMap { $0.takeWaiters() }
         }
+        for waiter in waiters { waiter.resume() }
         withExtendedLifetime(old) {}
     }
 

@@ -1,3 +1,8 @@
+/// One argument of an interaction as Scout keeps it: its label (`""` when
+/// unlabeled, and for an assignment's new value) and its value.
+@usableFromInline
+typealias ArgumentPair = (key: String, value: Any?)
+
 /// Reads a call's arguments in place, without copying each `(label, value)` pair:
 /// such a copy goes through the runtime's generic tuple witness, which costs more
 /// than everything else a mocked call does. Fast path only (see ``LayoutChecks``).

@@ -19,8 +19,9 @@ enum CallArguments {
 
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// Calls `body` with the arguments of a call site whose values share one
-        /// ``ScalarArgument`` type: one or two `Int`, `Bool` or `Double` values as
-        /// bits; any other count or type boxed.
+        /// type: one or two `Int`, `Bool` or `Double` values as bits; any other count
+        /// or type boxed. The labels' strings are kept alive until `body` returns:
+        /// the bits read from them find the member during the call.
         ///
         /// Each case calls `body` with a case the optimizer knows, so nothing is left
         /// to destroy after a call with bits. The count of a literal folds, so the
@@ -28,7 +29,7 @@ enum CallArguments {
         /// with it the array itself; a value of another type is boxed from the
         /// element, never from the array.
         @inlinable @inline(__always)
-        static func withScalars<Argument: ScalarArgument, Result>(
+        static func withScalars<Argument, Result>(
             _ arguments: KeyValuePairs<String, Argument>, _ body: (CallArguments) throws -> Result
         ) rethrows -> Result {
             let tag = ScalarTag.of(Argument.self)
@@ -36,6 +37,7 @@ enum CallArguments {
             case 1:
                 let first = arguments[0]
                 if tag == .other { return try body(.array([(key: first.key, value: first.value as Any?)])) }
+                defer { withExtendedLifetime(first.key) {} }
                 return try body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
             case 2:
                 let first = arguments[0]
@@ -44,6 +46,7 @@ enum CallArguments {
                     return try body(
                         .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
                 }
+                defer { withExtendedLifetime((first.key, second.key)) {} }
                 return try body(
                     .bits(
                         ScalarBits(
@@ -56,7 +59,7 @@ enum CallArguments {
 
         /// The async form of ``withScalars(_:_:)``.
         @inlinable @inline(__always)
-        static func withScalars<Argument: ScalarArgument, Result>(
+        static func withScalars<Argument, Result>(
             _ arguments: KeyValuePairs<String, Argument>, _ body: (CallArguments) async throws -> Result
         ) async rethrows -> Result {
             let tag = ScalarTag.of(Argument.self)
@@ -64,6 +67,7 @@ enum CallArguments {
             case 1:
                 let first = arguments[0]
                 if tag == .other { return try await body(.array([(key: first.key, value: first.value as Any?)])) }
+                defer { withExtendedLifetime(first.key) {} }
                 return try await body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
             case 2:
                 let first = arguments[0]
@@ -72,6 +76,7 @@ enum CallArguments {
                     return try await body(
                         .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
                 }
+                defer { withExtendedLifetime((first.key, second.key)) {} }
                 return try await body(
                     .bits(
                         ScalarBits(

@@ -85,12 +85,11 @@ struct RawBuffer<Element>: ~Copyable {
     var elements: [Element] { (0..<count).map { base[$0] } }
 }
 
-/// A log of `Element`s in fixed-size chunks: appending never moves the elements
-/// already there, and each page of memory is touched once. Not copyable: one owner,
-/// which frees it by going away.
+/// A log of `Element`s in chunks: appending never moves the elements already
+/// there, and each page of memory is touched once. Chunks start small (a mock
+/// called a few times holds a few hundred bytes) and double up to 4,096 elements.
+/// Not copyable: one owner, which frees it by going away.
 struct ChunkedBuffer<Element>: ~Copyable {
-    // Computed, not stored: a stored static costs a `swift_once` check per read.
-    @_transparent private static var chunkCapacity: Int { 4_096 }
     private var chunks: [UnsafeMutablePointer<Element>] = []
     /// Where the next element goes, in the last chunk (a placeholder until there is one).
     private var next = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
@@ -99,14 +98,23 @@ struct ChunkedBuffer<Element>: ~Copyable {
 
     init() {}
 
+    /// The elements the chunks allocated so far can hold.
+    var capacity: Int { count + roomLeft }
+
     deinit {
         var remaining = count
-        for chunk in chunks {
-            let used = min(remaining, Self.chunkCapacity)
+        for (index, chunk) in chunks.enumerated() {
+            let used = min(remaining, Self.capacity(ofChunk: index))
             chunk.deinitialize(count: used)
             chunk.deallocate()
             remaining -= used
         }
+    }
+
+    /// 16, 32, … elements, then 4,096 for every chunk from the ninth on.
+    @inline(__always)
+    private static func capacity(ofChunk index: Int) -> Int {
+        16 << min(index, 8)
     }
 
     @_transparent
@@ -119,18 +127,19 @@ struct ChunkedBuffer<Element>: ~Copyable {
     }
 
     private mutating func addChunk() {
-        let chunk = UnsafeMutablePointer<Element>.allocate(capacity: Self.chunkCapacity)
+        let capacity = Self.capacity(ofChunk: chunks.count)
+        let chunk = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
         chunks.append(chunk)
         next = chunk
-        roomLeft = Self.chunkCapacity
+        roomLeft = capacity
     }
 
     /// Calls `body` with each element in place, oldest first.
     @inline(__always)
     func forEach(_ body: (borrowing Element) throws -> Void) rethrows {
         var remaining = count
-        for chunk in chunks {
-            let used = min(remaining, Self.chunkCapacity)
+        for (index, chunk) in chunks.enumerated() {
+            let used = min(remaining, Self.capacity(ofChunk: index))
             for offset in 0..<used { try body(chunk[offset]) }
             remaining -= used
         }

@@ -11,7 +11,6 @@ public func hasSuffix(_ suffix: String) -> some ArgMatcher {
 enum StringRelation: String, Sendable {
     case prefix = "has prefix"
     case suffix = "has suffix"
-    case contains = "contains"
 }
 
 struct StringMatcher: ArgMatcher {
@@ -27,7 +26,6 @@ struct StringMatcher: ArgMatcher {
         switch relation {
         case .prefix: return ArgMatch(text.hasPrefix(operand))
         case .suffix: return ArgMatch(text.hasSuffix(operand))
-        case .contains: return ArgMatch(operand.isEmpty || text.contains(operand))
         }
     }
 }

@@ -25,7 +25,7 @@ struct ValueRenderer {
     static let maximumStringLength = 200
 
     mutating func render(_ value: Any?, depth: Int) -> String {
-        guard let value = unwrapped(value) else { return "nil" }
+        guard let value = flattened(value) else { return "nil" }
         if let text = value as? String { return quoted(text) }
         if let text = value as? Substring { return quoted(String(text)) }
         if let character = value as? Character { return quoted(String(character)) }
@@ -52,15 +52,6 @@ struct ValueRenderer {
         default:
             return customDescription(value) ?? String(describing: value)
         }
-    }
-
-    private func unwrapped(_ value: Any?) -> Any? {
-        guard var current = value else { return nil }
-        while let optional = current as? any OptionalValue {
-            guard let wrapped = optional.wrappedAny else { return nil }
-            current = wrapped
-        }
-        return current
     }
 
     private func quoted(_ text: String) -> String {

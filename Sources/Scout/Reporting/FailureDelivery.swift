@@ -10,9 +10,10 @@
 ///
 /// In order: a capture scope (Scout's own tests), the running Swift Testing test or
 /// XCTest test case (through ``TestFrameworkBridge``). In a test process where no
-/// test can receive a failure, the caller keeps it for the mock's next `verify()`
-/// and it goes to standard error at once, so nothing is lost even if `verify()`
-/// never comes. Outside tests (no test framework linked), it goes to standard error.
+/// test can receive a failure, the caller keeps it for its own test's next
+/// `verify()` (see `FailureSink`), and `UnclaimedFailures` makes the process fail at
+/// exit if none ever claims it. Outside tests (no test framework linked), it goes
+/// to standard error.
 enum FailureDelivery {
     enum Outcome {
         /// A test received it.

@@ -6,6 +6,9 @@ final class InteractionLog: @unchecked Sendable {
 
     var count: Int { records.count }
 
+    /// How many records the memory held now can take.
+    var capacity: Int { records.capacity }
+
     @inline(__always)
     func append(_ record: InteractionRecord) {
         records.append(record)

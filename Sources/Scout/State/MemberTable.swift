@@ -40,38 +40,14 @@ final class MemberTable: @unchecked Sendable {
     /// How many spellings the index holds, for tests.
     var indexedCount: Int { entries.count }
 
-    /// The member `selector` names, created on first use (and remembered by the
-    /// words of the selector's strings, which it keeps alive).
+    /// The member `selector` names, found by content and created on first use. The
+    /// fast path then remembers the words it was reached by (``remember``).
     func member(_ selector: Selector) -> MemberRecord {
-        if let record = find(selector) { return record.object }
         if let record = bySelector[selector] { return record }
         let record = MemberRecord(selector: selector, index: members.count)
         members.append(record)
         bySelector[selector] = record
-        remember(record, name: selector.name, labels: selector.labels)
         return record
-    }
-
-    /// The member remembered under the words of `selector`'s name and labels.
-    private func find(_ selector: Selector) -> Unretained<MemberRecord>? {
-        let nameBits = StringBits(selector.name)
-        let labelBits = selector.labels.map(StringBits.init)
-        var hash = Self.start(selector.kind, nameBits)
-        for label in labelBits { label.mix(into: &hash) }
-        let finished = Self.finish(hash, count: labelBits.count)
-        let mask = slots.count - 1
-        var slot = finished & mask
-        while slots[slot] >= 0 {
-            let entry = entries[slots[slot]]
-            if entry.hash == finished, entry.kind == selector.kind, entry.name.isSame(as: nameBits),
-                entry.labelCount == labelBits.count,
-                labelBits.indices.allSatisfy({ labels[entry.labelStart + $0].isSame(as: labelBits[$0]) })
-            {
-                return entry.record
-            }
-            slot = (slot + 1) & mask
-        }
-        return nil
     }
 
     /// The member `selector` names, if it was ever reached.

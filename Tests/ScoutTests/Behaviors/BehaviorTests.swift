@@ -80,6 +80,28 @@ struct BehaviorTests {
         directory.verify()
     }
 
+    @Test("a Times is accepted wherever a count is: toBeCalled, to(block, times:), to(times:) { }")
+    func timesEverywhere() {
+        directory.expect.reset().toBeCalled(times: .atLeast(2))
+        directory.expect.total().to({ _ in 1 }, times: .between(1...2))
+        directory.expect.total().to(times: .atLeast(1)) { _ in 2 }
+        directory.reset()
+        directory.reset()
+        directory.reset()
+        #expect((0..<4).map { _ in directory.total() } == [1, 1, 2, 2])
+        directory.verify()
+        let other = MockDirectory()
+        let line = #line + 1
+        other.expect.total().to(times: .atLeast(3)) { _ in 3 }
+        _ = other.total()
+        let failures = captureFailures { other.verify() }
+        #expect(failures.count == 1)
+        #expect(
+            failures.first?.message.contains(
+                "• total(): run a block (used once, at least 3 times expected), set at BehaviorTests.swift:\(line)")
+                == true)
+    }
+
     @Test("a block's error is thrown from a throwing call")
     func blockThrows() {
         directory.expect.fetch(id: 1).to { _ -> User in throw NetworkError.offline }

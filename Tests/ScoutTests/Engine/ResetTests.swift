@@ -1,5 +1,5 @@
 import Foundation
-import Scout
+@testable import Scout
 import Testing
 
 /// `reset()` against calls in flight, re-entrant deinits, self-referencing
@@ -92,6 +92,25 @@ struct ResetTests {
         #expect(weakDirectory == nil)
     }
 
+    @Test("100,000 mocks whose block calls their own mock are all freed once reset() ran")
+    func manySelfCallingMocks() {
+        final class Canary: Sendable {
+            let freed: Counter
+            init(_ freed: Counter) { self.freed = freed }
+            deinit { freed.increment() }
+        }
+        let freed = Counter()
+        for _ in 0..<100_000 {
+            let directory = MockDirectory()
+            let canary = Canary(freed)
+            directory.expect.title.to(alwaysReturn("Ada"))
+            directory.expect.total().toAlways { _ in withExtendedLifetime(canary) { directory.title.count } }
+            _ = directory.total()
+            directory.mock.reset()
+        }
+        #expect(freed.current == 100_000)
+    }
+
     @Test("10,000 phases of one shared mock keep nothing of the earlier phases")
     func manyPhases() {
         final class Canary: Sendable {}
@@ -114,6 +133,9 @@ struct ResetTests {
         for index in 0..<100_000 { directory.title = index.isMultiple(of: 2) ? "even" : "odd" }
         #expect(directory.received.title.sets.count == 100_000)
         #expect(directory.received.title.sets(to: "even").count == 50_000)
+        let (members, indexed) = directory.mock.core.state.withLock { ($0.table.members.count, $0.table.indexedCount) }
+        #expect(members == 1)
+        #expect(indexed == (LayoutChecks.fastPath ? 1 : 0), "one index entry, found by every assignment")
     }
 }
 

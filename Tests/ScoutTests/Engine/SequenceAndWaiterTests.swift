@@ -58,4 +58,24 @@ struct SequenceAndWaiterTests {
         #expect(!registered)
         #expect(resumed.current == 1)
     }
+
+    @Test("reset() resumes the waiters of the state it drops, outside the lock")
+    func waiterAcrossReset() {
+        let directory = MockDirectory()
+        directory.expect.total().to(alwaysReturn(3))
+        let resumed = Counter()
+        let core = directory.mock.core
+        let registered = core.addWaiter(
+            MemberWaiter {
+                // Calls the mock: under the lock, that would deadlock.
+                _ = directory.interactions
+                resumed.increment()
+            }, for: Selector(.call, "total"), after: SequenceCounter.current)
+        #expect(registered)
+        directory.mock.reset()
+        #expect(resumed.current == 1, "a waiter on a member reset() dropped is resumed, not left waiting")
+        directory.expect.total().to(alwaysReturn(3))
+        _ = directory.total()
+        #expect(resumed.current == 1, "and only once")
+    }
 }

@@ -71,6 +71,19 @@ struct PendingFailuresTests {
         #expect(atEnd.first?.message.hasSuffix("and no verify() of the test that owned the mock reported it.)") == true)
         #expect(!UnclaimedFailures.shared.current.contains { $0.message.contains("c@example.com") })
     }
+
+    @Test("a pending failure of another test is not charged to the test running when its mock is freed")
+    func freedDuringAnotherTest() async {
+        var directory: MockDirectory? = withTestToken(Self.testA) { MockDirectory() }
+        withTestToken(Self.testA) { directory!.expect.total().to(alwaysReturn(1)) }
+        await Self.failOnThread(directory!, address: "d@example.com")
+        // Freed while this test runs, through the real framework: recording it here
+        // would fail this test, which did not cause it.
+        directory = nil
+        let left = UnclaimedFailures.shared.current.filter { $0.message.contains("d@example.com") }
+        #expect(left.count == 1, "kept for the exit report")
+        left.forEach(UnclaimedFailures.shared.discard)
+    }
 }
 
 /// What no test ever claims fails the test process when it exits: checked in a

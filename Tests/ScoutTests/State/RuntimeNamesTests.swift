@@ -1,5 +1,5 @@
 import Foundation
-import Scout
+@testable import Scout
 import Testing
 
 /// Member names and labels built at run time, long enough to live on the heap:
@@ -76,5 +76,34 @@ struct RuntimeNamesTests {
         }
         #expect(failures.map(\.message) == [])
         #expect(mock.interactions.count == 100)
+    }
+}
+
+/// What the member table's index remembers: one entry per spelling a member was
+/// reached by, at most `MemberTable.maximumAliases`, and none without the fast path.
+@Suite("Member table index")
+struct MemberTableIndexTests {
+    static func indexed(_ mock: Mock) -> Int {
+        mock.core.state.withLock { $0.table.indexedCount }
+    }
+
+    @Test("a member first reached by a call is remembered once")
+    func rememberedOnce() {
+        let mock = Mock(policy: .relaxed)
+        let _: Int = mock.get.total
+        let _: Int = mock.get.total
+        #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 1 : 0))
+    }
+
+    @Test("a name spelled anew for every read is remembered at most four times")
+    func boundedAliases() {
+        let mock = Mock(policy: .relaxed)
+        for index in 0..<100 {
+            let name = String("aRatherLongPropertyName_\(index)".prefix(24))
+            let _: Int = mock.get[dynamicMember: name]
+        }
+        #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? MemberTable.maximumAliases : 0))
+        #expect(mock.interactions.count == 100)
+        #expect(Set(mock.interactions.map(\.member)).count == 1)
     }
 }
