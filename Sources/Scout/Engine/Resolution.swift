@@ -23,13 +23,17 @@ enum LockedOutcome {
     case undecided(Undecided)
 }
 
-/// What a call does once the lock is released, besides answering.
-struct FollowUp: OptionSet {
-    let rawValue: UInt8
+/// What a call does once the lock is released, besides answering. Two flags, not
+/// an `OptionSet`: unoptimized, `[]` of an option set builds an array and looks up
+/// generic metadata on every call.
+struct FollowUp {
     /// Give the arguments to the expectation's captors.
-    static let capture = FollowUp(rawValue: 1)
+    var capture = false
     /// Resume waiters of the member.
-    static let resumeWaiters = FollowUp(rawValue: 2)
+    var resumeWaiters = false
+
+    @inline(__always)
+    var isEmpty: Bool { !capture && !resumeWaiters }
 }
 
 /// A call the fast matchers could not decide: its member, the candidates to judge
@@ -196,7 +200,7 @@ extension MockCore {
         }
         if usedUp { member.retire(at: index) }
         var followUp = record(member, view, arguments, matched: true, in: held)
-        if capturing { followUp.insert(.capture) }
+        if capturing { followUp.capture = true }
         return followUp
     }
 
@@ -221,9 +225,9 @@ extension MockCore {
             view.fitsInBits ? nil : storedPairs(arguments, of: member), view, member: member.index, matched: matched,
             sequence: sequence)
         held.state.unretainedLog.with { $0.append(record) }
-        guard member.waiterCount != 0 else { return [] }
+        guard member.waiterCount != 0 else { return FollowUp() }
         held.state.waitersToResume += member.takeWaiters()
-        return .resumeWaiters
+        return FollowUp(resumeWaiters: true)
     }
 
     /// The arguments as the log keeps them when their words cannot hold them.
@@ -239,11 +243,11 @@ extension MockCore {
     /// Does what a call must do once the lock is released: gives the arguments to
     /// captors, resumes waiters.
     func followUp(_ followUp: FollowUp, _ expectation: ExpectationRecord?, _ arguments: CallArguments) {
-        if followUp.contains(.capture), let expectation {
+        if followUp.capture, let expectation {
             let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
             for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
         }
-        if followUp.contains(.resumeWaiters) {
+        if followUp.resumeWaiters {
             let waiters = state.withLock { state in
                 defer { state.waitersToResume = [] }
                 return state.waitersToResume

@@ -19,6 +19,9 @@ struct ArgumentView {
     /// must keep the arguments' array.
     let firstTag: ScalarTag
     let secondTag: ScalarTag
+    /// Whether the log may keep these arguments as bits and free their array. Stored:
+    /// unoptimized, comparing the tags on every read calls generic `==`.
+    let fitsInBits: Bool
 
     /// The view of `arguments`, valid while they are alive.
     @inline(__always)
@@ -46,6 +49,7 @@ struct ArgumentView {
         second = .unknown
         firstTag = .other
         secondTag = .other
+        fitsInBits = false
     }
 
     /// Arguments passed as bits.
@@ -60,6 +64,7 @@ struct ArgumentView {
         second = ArgumentWords(metadata: bits.secondTag.metadata(scalars), first: bits.secondWord, second: 0)
         firstTag = bits.firstTag
         secondTag = bits.secondTag
+        fitsInBits = true
     }
 
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
@@ -81,13 +86,16 @@ struct ArgumentView {
             #if DEBUG
                 firstTag = .other
                 secondTag = .other
+                fitsInBits = false
             #else
                 if count <= 2 {
                     firstTag = count > 0 ? ScalarTag(first.metadata, scalars) : .none
                     secondTag = count > 1 ? ScalarTag(second.metadata, scalars) : .none
+                    fitsInBits = firstTag.isScalarOrNone && secondTag.isScalarOrNone
                 } else {
                     firstTag = .other
                     secondTag = .other
+                    fitsInBits = false
                 }
             #endif
         }
@@ -111,8 +119,4 @@ struct ArgumentView {
         return .unknown
     }
 
-    /// Whether the log may keep these arguments as bits and free their array.
-    var fitsInBits: Bool {
-        @inline(__always) get { firstTag != .other && secondTag != .other }
-    }
 }

@@ -242,6 +242,15 @@ enum ScalarTag: UInt8 {
         }
     #endif
 
+    /// Whether the argument can be kept as bits: `nil` or a scalar.
+    @inline(__always)
+    var isScalarOrNone: Bool {
+        switch self {
+        case .other: false
+        case .none, .int, .bool, .double: true
+        }
+    }
+
     /// The tag of a value whose type's metadata is `metadata` (0 for `nil`).
     @inline(__always)
     init(_ metadata: UInt, _ scalars: ScalarMetadata.Words) {

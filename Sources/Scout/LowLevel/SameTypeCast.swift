@@ -1,30 +1,34 @@
 /// Conversions between a value and its own type seen through generics, after the
 /// caller checked the types are the same: no dynamic cast, and no `Optional` of a
-/// generic type, whose metadata unoptimized code looks up at run time.
+/// generic type, whose metadata unoptimized code looks up at run time. Each checks
+/// again, in every build, with a comparison of type metadata (a constant once
+/// specialized): a wrong caller stops the process instead of reading memory as
+/// the wrong type.
 
-/// `value` as a `To`, which is its own type (checked by the caller; asserted).
+/// `value` as a `To`, which is its own type (checked by the caller, and here).
 @_transparent
 func sameTypeCast<From, To>(_ value: From, to type: To.Type) -> To {
-    assert(From.self == To.self, "sameTypeCast between different types")
+    precondition(From.self == To.self, "sameTypeCast between different types")
     return unsafeBitCast(value, to: To.self)
 }
 
 /// The value in the `Any` box, whose dynamic type is exactly `Value` (checked by the
-/// caller with `type(of: value) == Value.self`; asserted).
+/// caller with `type(of: value) == Value.self`, and by `sameTypeCast`).
 @inline(__always)
 func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
     func open<Opened>(_ opened: Opened) -> Value { sameTypeCast(opened, to: Value.self) }
     return open(value)
 }
 
-/// `object` as a `Subclass`, which it is (checked by the caller; asserted).
+/// `object` as a `Subclass`, which is exactly its class (checked by the caller,
+/// and here by comparing the class itself, not with a dynamic cast).
 @_transparent
 func downcast<Object: AnyObject, Subclass: AnyObject>(_ object: Object, to type: Subclass.Type) -> Subclass {
-    assert(object is Subclass, "downcast to a class the object is not")
+    precondition(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Subclass.self), "downcast to another class")
     return unsafeDowncast(object, to: Subclass.self)
 }
 
-/// The empty tuple as a `Value`, which is `Void` (checked by the caller; asserted).
+/// The empty tuple as a `Value`, which is `Void` (checked by the caller, and here).
 @_transparent
 func voidValue<Value>(as type: Value.Type) -> Value {
     sameTypeCast((), to: Value.self)

@@ -15,7 +15,8 @@ final class MemberTable: @unchecked Sendable {
 
     private struct Entry {
         let hash: Int
-        let kind: MemberKind
+        /// The member kind's raw value: compared without a generic `==`.
+        let kindValue: UInt8
         let name: StringBits
         let labelStart: Int
         let labelCount: Int
@@ -40,14 +41,44 @@ final class MemberTable: @unchecked Sendable {
     /// How many spellings the index holds, for tests.
     var indexedCount: Int { entries.count }
 
-    /// The member `selector` names, found by content and created on first use. The
-    /// fast path then remembers the words it was reached by (``remember``).
+    /// The member `selector` names, created on first use: found by the words of the
+    /// selector's strings when the index has them (no hashing of their contents),
+    /// else by content; a new member is remembered by those words.
     func member(_ selector: Selector) -> MemberRecord {
+        if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
         if let record = bySelector[selector] { return record }
         let record = MemberRecord(selector: selector, index: members.count)
         members.append(record)
         bySelector[selector] = record
+        remember(record, name: selector.name, labels: selector.labels)
         return record
+    }
+
+    /// The member remembered under the words of these strings.
+    private func find(_ kind: MemberKind, name: String, labels callLabels: [String]) -> Unretained<MemberRecord>? {
+        guard LayoutChecks.fastPath else { return nil }
+        let nameBits = StringBits(name)
+        let count: Int
+        switch kind {
+        case .call: count = callLabels.count
+        case .get, .set: count = 0
+        }
+        var hash = Self.start(kind, nameBits)
+        for position in 0..<count { StringBits(callLabels[position]).mix(into: &hash) }
+        let finished = Self.finish(hash, count: count)
+        let mask = slots.count - 1
+        var slot = finished & mask
+        while slots[slot] >= 0 {
+            let entry = entries[slots[slot]]
+            if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
+                entry.labelCount == count,
+                (0..<count).allSatisfy({ labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0])) })
+            {
+                return entry.record
+            }
+            slot = (slot + 1) & mask
+        }
+        return nil
     }
 
     /// The member `selector` names, if it was ever reached.
@@ -60,7 +91,12 @@ final class MemberTable: @unchecked Sendable {
     @inline(__always)
     func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
         let nameBits = StringBits(name)
-        let count = kind == .call ? view.count : 0
+        // A switch, not `==`: unoptimized, `==` on an enum is a generic call.
+        let count: Int
+        switch kind {
+        case .call: count = view.count
+        case .get, .set: count = 0
+        }
         var hash = Self.start(kind, nameBits)
         if count > 0 { view.firstLabel.mix(into: &hash) }
         if count > 1 { view.secondLabel.mix(into: &hash) }
@@ -75,7 +111,7 @@ final class MemberTable: @unchecked Sendable {
         while slots[slot] >= 0 {
             // A trivial struct: copying it costs less than a closure in debug builds.
             let entry = entries[slots[slot]]
-            if entry.hash == finished, entry.kind == kind, entry.name.isSame(as: nameBits),
+            if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
                 count < 1 || labels[entry.labelStart].isSame(as: view.firstLabel),
                 count < 2 || labels[entry.labelStart + 1].isSame(as: view.secondLabel),
@@ -101,7 +137,9 @@ final class MemberTable: @unchecked Sendable {
     /// the call that reached it), keeping those strings alive; does nothing once
     /// the member has ``maximumAliases`` spellings. Fast path only.
     func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
-        guard record.aliases < Self.maximumAliases else { return }
+        guard LayoutChecks.fastPath, record.aliases < Self.maximumAliases,
+            find(record.selector.kind, name: name, labels: callLabels) == nil
+        else { return }
         record.aliases += 1
         let kind = record.selector.kind
         let labelStrings = kind == .call ? callLabels : []
@@ -117,7 +155,7 @@ final class MemberTable: @unchecked Sendable {
         }
         entries.append(
             Entry(
-                hash: Self.finish(hash, count: labelStrings.count), kind: kind, name: nameBits,
+                hash: Self.finish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
                 labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
         if entries.count * 2 > slots.count {
             let doubled = slots.count * 2
