@@ -3,7 +3,7 @@ import Foundation
 // Scout's benchmark: each scenario runs a Scout mock and a hand-written mock of the
 // same protocol in this process, alternating, and reports medians and ratios.
 //
-//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghij]
+//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijk]
 //   swift run ScoutBenchmarks            (debug)
 //   valgrind --tool=callgrind .build/release/ScoutBenchmarks --profile 100000
 
@@ -23,7 +23,7 @@ if let operations = option("--profile").flatMap(Int.init) {
 }
 
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
-let only = Set(option("--only") ?? "abcdefghij")
+let only = Set(option("--only") ?? "abcdefghijk")
 var results: [ScenarioResult] = []
 
 if only.contains("i") { results.append(memoryScenario()) }
@@ -36,6 +36,7 @@ if only.contains("f") { results += countScenarios(rounds: rounds) }
 if only.contains("g") { results.append(propertyScenario(rounds: rounds)) }
 if only.contains("h") { results.append(try await asyncScenario(rounds: rounds)) }
 if only.contains("j") { results.append(await contentionScenario(rounds: rounds)) }
+if only.contains("k") { results.append(resetPhasesScenario()) }
 
 results.sort { $0.name < $1.name }
 printTable(results, rounds: rounds)

@@ -65,3 +65,50 @@ private func concurrentNanosecondsPerCall(_ fetcher: any Fetcher & Sendable, _ t
     if total != 42 * calls * tasks { fatalError("contention checksum \(total)") }
     return Double(elapsed) / Double(tasks * calls)
 }
+
+/// (k) one shared mock through 10,000 test phases: an expectation, a call, a
+/// `reset()`. What it still holds at the end (the allocator's live bytes, after
+/// minus before) must not grow with the phases, and the last thousand phases must
+/// cost what the first thousand did. The baseline resets a hand-written mock's
+/// fields.
+func resetPhasesScenario() -> ScenarioResult {
+    let phases = 10_000
+    let shared = ScoutFetcher()
+    let handWritten = HandWrittenFetcher()
+    // One phase first, so that what every phase reuses is already there.
+    shared.expect.fetch(id: 1).to(`return`(0))
+    _ = shared.fetch(id: 1)
+    shared.mock.reset()
+    let before = liveHeapBytes()
+    var thousands: [Double] = []
+    var start = now()
+    for phase in 1...phases {
+        shared.expect.fetch(id: 1).to(`return`(phase))
+        if shared.fetch(id: 1) != phase { fatalError("phase \(phase) answered wrongly") }
+        shared.mock.reset()
+        if phase.isMultiple(of: 1_000) {
+            let end = now()
+            thousands.append(Double(end - start) / 1_000)
+            start = end
+        }
+    }
+    let held = liveHeapBytes() - before
+    let baselineTime = nanosecondsPerOperation(phases, expecting: phases) {
+        var sum = 0
+        for _ in 1...phases {
+            handWritten.fetchResult = 1
+            sum += handWritten.fetch(id: 1)
+            handWritten.fetchCallCount = 0
+            handWritten.fetchLastID = nil
+        }
+        return sum
+    }
+    var result = ScenarioResult(
+        name: "k-reset-phases-10k", calls: phases, scout: [median(thousands)], baseline: [baselineTime])
+    result.extra = [
+        ("bytes_held_after_10k_resets", Double(held)),
+        ("first_1k_ns_per_phase", thousands.first ?? 0),
+        ("last_1k_ns_per_phase", thousands.last ?? 0),
+    ]
+    return result
+}
