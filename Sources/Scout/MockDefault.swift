@@ -1,10 +1,14 @@
 /// A type whose value a mock may return when a call has no expectation.
 ///
-/// After an unexpected call a strict mock reports a failure, then returns a default
+/// After an unexpected call a strict mock reports a failure, then returns a value
 /// so the test goes on and reports every problem; relaxed mocks return it silently.
-/// `Void`, optionals (`nil`), numbers (`0`), `Bool` (`false`), strings (`""`) and
-/// the standard collections (empty) have one. Give your own types one to keep tests
-/// running after a failure, or to use them with relaxed mocks:
+/// A type's `MockDefault` comes first. Optionals (`nil`), numbers (`0`), `Bool`
+/// (`false`), strings (`""`) and the standard collections (empty) have one. Where a
+/// type has none, Scout makes a value when it can: common Foundation types, the
+/// first case of a `CaseIterable` enum, empty collections, and `Decodable` models
+/// decoded from zeros, empty strings, empty arrays and `nil`s. Give your own types
+/// one where that is not what you want, or where Scout cannot make one (a class
+/// that is not `Decodable`, for example):
 ///
 /// ```swift
 /// extension User: MockDefault {
@@ -12,8 +16,8 @@
 /// }
 /// ```
 ///
-/// Without a default, an unexpected call throws a ``ScoutError`` that says what to
-/// add (with `try!` in the mock, that stops the test process).
+/// When no value can be made, an unexpected call throws a ``ScoutError`` that says
+/// what to add (with `try!` in the mock, that stops the test process).
 public protocol MockDefault {
     /// The value a mock returns where nothing else says what to return.
     static var mockDefault: Self { get }
@@ -112,10 +116,4 @@ extension Double: MockDefault {
 extension Float: MockDefault {
     /// `0`.
     public static var mockDefault: Float { 0 }
-}
-
-/// The default for `Result`, when the type has one.
-func defaultValue<Result>(of type: Result.Type) -> Result? {
-    if Result.self == Void.self { return voidValue(as: Result.self) }
-    return (type as? any MockDefault.Type)?.mockDefault as? Result
 }

@@ -1,0 +1,73 @@
+/// The value a call or read gets when nothing says what to return: after a
+/// mistake in the test (so that the test goes on and reports every problem) and
+/// in relaxed mocks.
+///
+/// In this order, the first that applies:
+/// 1. `Void`;
+/// 2. the type's ``MockDefault`` (optionals, numbers, `Bool`, strings and the
+///    standard collections have one; your types can too);
+/// 3. common standard and Foundation types: `Character` (`" "`), `Date` (the
+///    reference date), `URL` (`about:blank`), `UUID` (all zeros), `Data` (empty),
+///    `Decimal` (0), `Duration` (`.zero`);
+/// 4. the first case of a `CaseIterable` type;
+/// 5. an empty collection of any other `RangeReplaceableCollection` or `SetAlgebra`
+///    type;
+/// 6. `.success` of a made value, for a `Result`;
+/// 7. a `Decodable` type, decoded from a decoder that answers every request with a
+///    made value: zero, `false`, `""`, empty arrays, `nil` for optionals, and these
+///    rules again for nested types.
+///
+/// Classes that are not `Decodable`, other structs and enums without cases to pick
+/// cannot be made: give them a `MockDefault`.
+enum MadeValues {
+    /// A value of `Value`, or `nil` when none can be made.
+    static func make<Value>(_ type: Value.Type) -> Value? {
+        if Value.self == Void.self { return voidValue(as: Value.self) }
+        return make(anyOf: type) as? Value
+    }
+
+    /// A value of `type`, or `nil` when none can be made.
+    static func make(anyOf type: Any.Type, depth: Int = 0) -> Any? {
+        if let declared = type as? any MockDefault.Type { return declared.mockDefault }
+        if let known = KnownTypes.value(of: type) { return known }
+        if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
+        if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(collection) }
+        if let set = type as? any SetAlgebra.Type { return emptySet(set) }
+        if let result = type as? any MadeResult.Type { return result.madeSuccess(depth: depth) }
+        // Deep enough for any model; stops types that contain themselves.
+        guard depth < 32, let decodable = type as? any Decodable.Type else { return nil }
+        return try? decoded(decodable, depth: depth)
+    }
+
+    private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {
+        Cases.allCases.first
+    }
+
+    private static func emptyCollection<Collection: RangeReplaceableCollection>(_ type: Collection.Type) -> Any {
+        Collection()
+    }
+
+    private static func emptySet<Set: SetAlgebra>(_ type: Set.Type) -> Any {
+        Set()
+    }
+
+    private static func decoded<Model: Decodable>(_ type: Model.Type, depth: Int) throws -> Any {
+        try Model(from: MadeValueDecoder(depth: depth + 1))
+    }
+}
+
+/// `Result`, whose success Scout makes.
+protocol MadeResult {
+    static func madeSuccess(depth: Int) -> Any?
+}
+
+extension Result: MadeResult {
+    static func madeSuccess(depth: Int) -> Any? {
+        (MadeValues.make(anyOf: Success.self, depth: depth + 1) as? Success).map { Self.success($0) }
+    }
+}
+
+/// The default for `Result`, when the type has one (see ``MadeValues``).
+func defaultValue<Result>(of type: Result.Type) -> Result? {
+    MadeValues.make(type)
+}

@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import Scout
+
+/// Values Scout makes where nothing says what to return, in the documented order,
+/// and what a mock then does with them: a mistake is one located failure, and the
+/// test goes on.
+@Suite("Made values")
+struct MadeValuesTests {
+    enum Level: String, Codable, CaseIterable, Equatable {
+        case low, high
+    }
+
+    struct Address: Codable, Equatable {
+        let street: String
+        let number: Int
+    }
+
+    struct Character3: Codable, Equatable {
+        let id: Int
+        let name: String
+        let nickname: String?
+        let level: Level
+        let home: Address
+        let friends: [Address]
+        let tags: Set<String>
+        let scores: [String: Double]
+        let born: Date
+        let page: URL
+        let identifier: UUID
+        let alive: Bool
+    }
+
+    enum Chosen: MockDefault, CaseIterable, Equatable {
+        case first, second
+        static var mockDefault: Chosen { .second }
+    }
+
+    final class Session {}
+    struct Plain: Equatable { let value: Int }
+
+    @Test("a MockDefault comes first, even for a CaseIterable type")
+    func declaredFirst() {
+        #expect(MadeValues.make(Chosen.self) == .second)
+        #expect(MadeValues.make(Int.self) == 0)
+        #expect(MadeValues.make(Int?.self) == .some(nil))
+    }
+
+    @Test("common standard and Foundation types")
+    func knownTypes() {
+        #expect(MadeValues.make(Character.self) == " ")
+        #expect(MadeValues.make(Date.self) == Date(timeIntervalSinceReferenceDate: 0))
+        #expect(MadeValues.make(URL.self) == URL(string: "about:blank"))
+        #expect(MadeValues.make(UUID.self) == UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+        #expect(MadeValues.make(Data.self) == Data())
+        #expect(MadeValues.make(Decimal.self) == 0)
+        #expect(MadeValues.make(Duration.self) == .zero)
+    }
+
+    @Test("the first case of a CaseIterable enum, empty collections, and Result's success")
+    func derived() {
+        #expect(MadeValues.make(Level.self) == .low)
+        #expect(MadeValues.make(ContiguousArray<Int>.self) == [])
+        #expect(MadeValues.make(ArraySlice<String>.self) == [])
+        let result = MadeValues.make(Result<Int, NetworkError>.self)
+        #expect(result.map { (try? $0.get()) == 0 } == true)
+    }
+
+    @Test("a Decodable model with nested models, arrays, optionals, enums and Foundation types")
+    func decodableModel() throws {
+        let made = try #require(MadeValues.make(Character3.self))
+        #expect(
+            made
+                == Character3(
+                    id: 0, name: "", nickname: nil, level: .low, home: Address(street: "", number: 0), friends: [],
+                    tags: [], scores: [:], born: Date(timeIntervalSinceReferenceDate: 0),
+                    page: URL(string: "about:blank")!,
+                    identifier: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, alive: false))
+        #expect(MadeValues.make([Character3].self) == [])
+        #expect(MadeValues.make(Character3?.self) == .some(nil))
+    }
+
+    @Test("a class that is not Decodable and a plain struct cannot be made")
+    func cannotBeMade() {
+        #expect(MadeValues.make(Session.self) == nil)
+        #expect(MadeValues.make(Plain.self) == nil)
+    }
+}
+
+protocol CharacterRepository: Sendable {
+    func character(id: Int) -> MadeValuesTests.Character3
+    var current: MadeValuesTests.Character3 { get }
+    func level(of id: Int) throws -> MadeValuesTests.Level
+}
+
+final class MockCharacterRepository: CharacterRepository, Mockable {
+    let mock: Mock
+    init(_ mock: Mock = Mock()) { self.mock = mock }
+    func character(id: Int) -> MadeValuesTests.Character3 { try! mock.call.character(id: id) }
+    var current: MadeValuesTests.Character3 { mock.get.current }
+    func level(of id: Int) throws -> MadeValuesTests.Level { try mock.call.level(of: id) }
+}
+
+/// The mistakes that used to end the test process, on requirements whose result is
+/// a model: each is one located failure, and the call returns a made value.
+@Suite("Made values after a mistake")
+struct MadeValuesAfterMistakeTests {
+    @Test("a wrong argument on a try! requirement returning a Codable model: one failure, a made model")
+    func wrongArgument() {
+        let repository = MockCharacterRepository()
+        let line = #line + 1
+        repository.expect.character(id: 1).to(`return`(MadeValues.make(MadeValuesTests.Character3.self)))
+        var made: MadeValuesTests.Character3?
+        let failures = captureFailures { made = repository.character(id: 2) }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.hasPrefix("Unexpected call character(id: 2)") == true)
+        #expect(made?.id == 0)
+    }
+
+    @Test("a model property read with no expectation: one failure, a made model")
+    func unexpectedRead() {
+        let repository = MockCharacterRepository()
+        var made: MadeValuesTests.Character3?
+        let failures = captureFailures { made = repository.current }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("Unexpected read of current") == true)
+        #expect(made?.name == "")
+    }
+
+    @Test("a wrong return type for a CaseIterable result: one failure at the expectation, the first case")
+    func wrongReturnType() throws {
+        let repository = MockCharacterRepository()
+        let line = #line + 1
+        repository.expect.level(of: 1).to(`return`("high"))
+        var level: MadeValuesTests.Level?
+        let failures = try captureFailures { level = try repository.level(of: 1) }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.hasPrefix("Wrong return type for level(of:)") == true)
+        #expect(level == .low)
+    }
+
+    @Test("a relaxed mock returns made models silently")
+    func relaxed() {
+        let repository = MockCharacterRepository(Mock(policy: .relaxed))
+        let failures = captureFailures {
+            #expect(repository.character(id: 7).home.street == "")
+            #expect(repository.current.friends == [])
+        }
+        #expect(failures.isEmpty)
+    }
+}
