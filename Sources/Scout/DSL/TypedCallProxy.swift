@@ -8,8 +8,9 @@
 /// ```
 ///
 /// An expectation that throws an error of another type is a failure at the
-/// expectation. When such a call has no value to return, the test process stops
-/// with a message saying what to add, as with `try!`.
+/// expectation. When a call has no value to return after such a mistake, it throws
+/// a made `Failure` (see ``MockDefault``: a `CaseIterable` error throws its first
+/// case), so the test goes on.
 @dynamicMemberLookup
 public struct TypedCallProxy<Failure: Error>: Sendable {
     let core: MockCore
@@ -68,10 +69,13 @@ public struct TypedCallMember<Failure: Error>: Sendable {
         }
     }
 
-    /// The error as `Failure`; the engine lets only those through, except its own
-    /// "no value to return" error, which stops the process like `try!` would.
+    /// The error as `Failure`. The engine lets only those through, except its own
+    /// "no value to return" error: the test has already failed then, so a made
+    /// `Failure` is thrown and the test goes on; when none can be made either, the
+    /// process stops with a message saying which line to add.
     private static func typed(_ error: any Error) -> Failure {
-        guard let failure = error as? Failure else { fatalError(String(describing: error)) }
-        return failure
+        if let failure = error as? Failure { return failure }
+        if let made = MadeValues.make(Failure.self) { return made }
+        fatalError(Messages.noValueNorError(String(describing: error), errorType: Failure.self))
     }
 }

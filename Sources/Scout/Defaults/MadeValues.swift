@@ -9,7 +9,8 @@
 /// 3. common standard and Foundation types: `Character` (`" "`), `Date` (the
 ///    reference date), `URL` (`about:blank`), `UUID` (all zeros), `Data` (empty),
 ///    `Decimal` (0), `Duration` (`.zero`);
-/// 4. the first case of a `CaseIterable` type;
+/// 4. the first case of a `CaseIterable` type, or the value whose raw value is a
+///    made one (`0` for an enum of `Int` raw values: its first case by default);
 /// 5. an empty collection of any other `RangeReplaceableCollection` or `SetAlgebra`
 ///    type;
 /// 6. `.success` of a made value, for a `Result`;
@@ -31,6 +32,7 @@ enum MadeValues {
         if let declared = type as? any MockDefault.Type { return declared.mockDefault }
         if let known = KnownTypes.value(of: type) { return known }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
+        if let raw = type as? any RawRepresentable.Type, let value = fromRawValue(raw, depth: depth) { return value }
         if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(collection) }
         if let set = type as? any SetAlgebra.Type { return emptySet(set) }
         if let result = type as? any MadeResult.Type { return result.madeSuccess(depth: depth) }
@@ -41,6 +43,13 @@ enum MadeValues {
 
     private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {
         Cases.allCases.first
+    }
+
+    /// The value whose raw value is a made one: the first case of an enum with
+    /// integer raw values (0 unless they say otherwise).
+    private static func fromRawValue<Raw: RawRepresentable>(_ type: Raw.Type, depth: Int) -> Any? {
+        guard depth < 32, let raw = make(anyOf: Raw.RawValue.self, depth: depth + 1) as? Raw.RawValue else { return nil }
+        return Raw(rawValue: raw)
     }
 
     private static func emptyCollection<Collection: RangeReplaceableCollection>(_ type: Collection.Type) -> Any {

@@ -109,6 +109,16 @@ enum Messages {
             + "to let tests go on after such a failure. (Mock created at \(createdAt).)"
     }
 
+    /// A typed-throws call with neither a value to return nor an error of its type
+    /// to throw: the process stops.
+    static func noValueNorError(_ description: String, errorType: Any.Type) -> String {
+        let name = typeName(errorType)
+        return description + "\n"
+            + "The call throws only \(name), and Scout cannot make one to throw instead, so the test process "
+            + "stops here. Give \(name) a default, e.g. extension \(name): MockDefault { static var mockDefault: "
+            + "\(name) { … } }, or make it CaseIterable."
+    }
+
     static func readThroughSetProxy(_ name: String) -> String {
         MessageLayout(
             headline: "mock.set.\(name) was read; mock.set only records assignments.",

@@ -150,3 +150,94 @@ struct MadeValuesAfterMistakeTests {
         #expect(failures.isEmpty)
     }
 }
+
+enum LoadError: Error, CaseIterable, Equatable {
+    case offline, denied
+}
+
+enum CharacterError: Error, Equatable {
+    case notFound(id: Int)
+}
+
+final class LoadedSession: Sendable {}
+
+protocol Loader: Sendable {
+    func session(for id: Int) throws(LoadError) -> LoadedSession
+    func session(named name: String) async throws(LoadError) -> LoadedSession
+    func character(id: Int) async throws(CharacterError) -> MadeValuesTests.Character3
+}
+
+final class MockLoader: Loader, Mockable {
+    let mock = Mock()
+    func session(for id: Int) throws(LoadError) -> LoadedSession {
+        try mock.call(throwing: LoadError.self).session(for: id)
+    }
+    func session(named name: String) async throws(LoadError) -> LoadedSession {
+        try await mock.call(throwing: LoadError.self).session(named: name)
+    }
+    @concurrent func character(id: Int) async throws(CharacterError) -> MadeValuesTests.Character3 {
+        try await mock.call(throwing: CharacterError.self).character(id: id)
+    }
+}
+
+/// Typed throws: with no value to return after a mistake, the call throws a made
+/// error of its type, and the test goes on.
+@Suite("Made errors for typed throws")
+struct MadeErrorsTests {
+    @Test("a wrong argument, sync: one failure at the expectation, then the error type's first case")
+    func syncTypedThrows() {
+        let loader = MockLoader()
+        let line = #line + 1
+        loader.expect.session(for: 1).to(`return`(LoadedSession()))
+        var thrown: LoadError?
+        let failures = captureFailures {
+            do { _ = try loader.session(for: 2) } catch { thrown = error as? LoadError }
+        }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.hasPrefix("Unexpected call session(for: 2)") == true)
+        #expect(thrown == .offline)
+    }
+
+    @Test("a wrong argument, async: the same")
+    func asyncTypedThrows() async {
+        let loader = MockLoader()
+        let line = #line + 1
+        loader.expect.session(named: "ada").to(`return`(LoadedSession()))
+        var thrown: LoadError?
+        let failures = await captureFailures {
+            do { _ = try await loader.session(named: "grace") } catch { thrown = error as? LoadError }
+        }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.hasPrefix("Unexpected call session(named: \"grace\")") == true)
+        #expect(thrown == .offline)
+    }
+
+    @Test("@concurrent, throws(CharacterError), a Codable model, a wrong argument: one failure, a made model")
+    func concurrentTypedThrowsModel() async throws {
+        let loader = MockLoader()
+        let line = #line + 1
+        loader.expect.character(id: 1).to(`return`(MadeValues.make(MadeValuesTests.Character3.self)))
+        var made: MadeValuesTests.Character3?
+        let failures = try await captureFailures { made = try await loader.character(id: 2) }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.hasPrefix("Unexpected call character(id: 2)") == true)
+        #expect(made?.id == 0)
+    }
+
+    @Test("an enum with Int raw values is made from 0: its first case")
+    func rawValueEnum() {
+        enum Priority: Int { case low, high }
+        #expect(MadeValues.make(Priority.self) == .low)
+    }
+
+    @Test("the message when neither a value nor an error can be made names the line to add")
+    func neitherMessage() {
+        let message = Messages.noValueNorError("Scout: Unexpected call x()", errorType: CharacterError.self)
+        #expect(
+            message
+                == "Scout: Unexpected call x()\nThe call throws only CharacterError, and Scout cannot make one to "
+                + "throw instead, so the test process stops here. Give CharacterError a default, e.g. extension "
+                + "CharacterError: MockDefault { static var mockDefault: CharacterError { … } }, or make it "
+                + "CaseIterable.")
+    }
+}
