@@ -103,10 +103,22 @@ enum Messages {
     }
 
     static func noValueAfterMistake(_ message: String, returning type: Any.Type, createdAt: CodeLocation) -> String {
-        "Scout: \(message)\n"
-            + "\(typeName(type)) has no default value to return instead, so the mock throws this error "
-            + "(where the mock uses try!, the test process stops here). Conform \(typeName(type)) to MockDefault "
-            + "to let tests go on after such a failure. (Mock created at \(createdAt).)"
+        "Scout: \(message)\n" + cannotMake(type) + " To let tests go on after such a failure: "
+            + defaultDeclaration(type) + " (Mock created at \(createdAt).)"
+    }
+
+    /// What happens when no value of `type` can be made: the same words wherever a
+    /// call or read ends up without one.
+    static func cannotMake(_ type: Any.Type) -> String {
+        "Scout cannot make \(aOrAn(typeName(type))) to return instead (it has no MockDefault and is not Decodable, "
+            + "CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with "
+            + "try!, and a property read, stop the test process here."
+    }
+
+    /// The line that gives `type` a default, to paste and complete.
+    static func defaultDeclaration(_ type: Any.Type) -> String {
+        let name = typeName(type)
+        return "extension \(name): MockDefault { static var mockDefault: \(name) { … } }"
     }
 
     /// A typed-throws call with neither a value to return nor an error of its type
@@ -115,8 +127,7 @@ enum Messages {
         let name = typeName(errorType)
         return description + "\n"
             + "The call throws only \(name), and Scout cannot make one to throw instead, so the test process "
-            + "stops here. Give \(name) a default, e.g. extension \(name): MockDefault { static var mockDefault: "
-            + "\(name) { … } }, or make it CaseIterable."
+            + "stops here. Give \(name) a default, e.g. \(defaultDeclaration(errorType)), or make it CaseIterable."
     }
 
     static func readThroughSetProxy(_ name: String) -> String {

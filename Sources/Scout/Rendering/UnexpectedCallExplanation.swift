@@ -23,8 +23,10 @@ struct UnexpectedCallExplanation {
         if relaxed {
             layout.headline =
                 "Unexpected \(noun) \(interaction): the mock is relaxed, "
-                + "but \(typeName(Value.self)) has no default value to return."
-            layout.fix = "Set an expectation, e.g. \(example), or conform \(typeName(Value.self)) to MockDefault."
+                + "but Scout cannot make \(aOrAn(typeName(Value.self))) to return."
+            layout.fix =
+                "Set an expectation, e.g. \(example), or give \(typeName(Value.self)) a default: "
+                + Messages.defaultDeclaration(Value.self)
         } else if verdicts.isEmpty {
             layout.headline = "Unexpected \(noun) \(interaction): no expectation was set for \(selector.spoken)."
             layout.fix = Self.fix(for: selector, suggestion: suggestion?.selector, example: example)
@@ -69,11 +71,10 @@ struct UnexpectedCallExplanation {
             ?? call.lastConfigured ?? call.createdAt
         errorDescription =
             "Scout: " + layout.headline + "\n"
-            + "\(typeName(Value.self)) has no default value to return instead, so the mock throws this error "
-            + "(where the mock uses try!, the test process stops here).\n"
-            + "→ " + layout.fix + " Conforming \(typeName(Value.self)) to MockDefault lets tests go on "
-            + "after such a failure.\n"
-            + "(Reported at \(location); mock created at \(call.createdAt).)"
+            + Messages.cannotMake(Value.self) + "\n"
+            + "→ " + layout.fix
+            + (relaxed ? "" : " To let tests go on after such a failure: " + Messages.defaultDeclaration(Value.self))
+            + "\n(Reported at \(location); mock created at \(call.createdAt).)"
     }
 
     /// An expectation that would answer the interaction, written as Scout code.

@@ -196,9 +196,11 @@ struct ExpectationMistakeCatalog {
                 Scout: Wrong return type for checkout(): checkout() returns Receipt, but the expectation gives \
                 "not a receipt" (String).
                 → Return a Receipt.
-                Receipt has no default value to return instead, so the mock throws this error (where the mock uses \
-                try!, the test process stops here). Conform Receipt to MockDefault to let tests go on after such a \
-                failure. (Mock created at ExpectationMistakeCatalog.swift:\(creation).)
+                Scout cannot make a Receipt to return instead (it has no MockDefault and is not Decodable, \
+                CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with \
+                try!, and a property read, stop the test process here. To let tests go on after such a failure: \
+                extension Receipt: MockDefault { static var mockDefault: Receipt { … } } (Mock created at \
+                ExpectationMistakeCatalog.swift:\(creation).)
                 """)
     }
 

@@ -268,8 +268,9 @@ struct UnexpectedInteractionCatalog {
         }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
-                Unexpected call checkout(): the mock is relaxed, but Receipt has no default value to return.
-                → Set an expectation, e.g. expect.checkout().to(`return`(…)), or conform Receipt to MockDefault.
+                Unexpected call checkout(): the mock is relaxed, but Scout cannot make a Receipt to return.
+                → Set an expectation, e.g. expect.checkout().to(`return`(…)), or give Receipt a default: \
+                extension Receipt: MockDefault { static var mockDefault: Receipt { … } }
                 """)
     }
 
@@ -305,10 +306,12 @@ struct UnexpectedInteractionCatalog {
         #expect(
             (thrown as? ScoutError)?.description == """
                 Scout: Unexpected call checkout(total: 3): no expectation was set for checkout(total:).
-                Receipt has no default value to return instead, so the mock throws this error (where the mock uses \
-                try!, the test process stops here).
+                Scout cannot make a Receipt to return instead (it has no MockDefault and is not Decodable, \
+                CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with \
+                try!, and a property read, stop the test process here.
                 → Expect it before the code under test calls it, e.g. expect.checkout(total: 3).to(`return`(…)). \
-                Conforming Receipt to MockDefault lets tests go on after such a failure.
+                To let tests go on after such a failure: extension Receipt: MockDefault { static var mockDefault: \
+                Receipt { … } }
                 (Reported at UnexpectedInteractionCatalog.swift:\(line); mock created at \
                 UnexpectedInteractionCatalog.swift:\(line).)
                 """)
