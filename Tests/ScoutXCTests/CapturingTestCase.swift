@@ -27,6 +27,23 @@ class CapturingTestCase: XCTestCase {
         return recorded
     }
 
+    /// Awaits `body` and returns the failures XCTest recorded meanwhile, on any thread.
+    func failures(during body: () async throws -> Void) async rethrows -> [RecordedFailure] {
+        setCapturing(true)
+        defer { setCapturing(false) }
+        try await body()
+        return takeRecorded()
+    }
+
+    private func takeRecorded() -> [RecordedFailure] {
+        lock.lock()
+        defer {
+            recorded = []
+            lock.unlock()
+        }
+        return recorded
+    }
+
     private func setCapturing(_ value: Bool) {
         lock.lock()
         capturing = value

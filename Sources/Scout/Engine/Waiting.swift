@@ -21,4 +21,56 @@ extension MockCore {
     func removeWaiter(_ waiter: MemberWaiter, for selector: Selector) {
         state.withLock { state in state.table.existing(selector)?.removeWaiter(waiter) }
     }
+
+    /// Suspends until an interaction of `selector` numbered above `sequence` is
+    /// recorded (at once if one already was), `deadline` passes, or the task is
+    /// cancelled. Nothing polls: the recording call resumes it, outside the lock.
+    func nextInteraction(of selector: Selector, after sequence: UInt64, until deadline: ContinuousClock.Instant) async {
+        let wakeUp = WakeUp()
+        let waiter = MemberWaiter { wakeUp.fire() }
+        let registered = addWaiter(waiter, for: selector, after: sequence)
+        let timer = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            wakeUp.fire()
+        }
+        await withTaskCancellationHandler {
+            await wakeUp.wait()
+        } onCancel: {
+            wakeUp.fire()
+        }
+        timer.cancel()
+        if registered { removeWaiter(waiter, for: selector) }
+    }
+}
+
+/// One suspension, resumed once by whichever comes first: an interaction, the
+/// deadline, or cancellation.
+final class WakeUp: Sendable {
+    private struct State: Sendable {
+        var fired = false
+        var continuation: CheckedContinuation<Void, Never>?
+    }
+
+    private let state = Locked(State())
+
+    func wait() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let firedAlready = state.withLock { state -> Bool in
+                if state.fired { return true }
+                state.continuation = continuation
+                return false
+            }
+            if firedAlready { continuation.resume() }
+        }
+    }
+
+    func fire() {
+        let continuation = state.withLock { state -> CheckedContinuation<Void, Never>? in
+            guard !state.fired else { return nil }
+            state.fired = true
+            defer { state.continuation = nil }
+            return state.continuation
+        }
+        continuation?.resume()
+    }
 }

@@ -2,7 +2,7 @@
 /// interaction of the member with each argument's verdict.
 extension Messages {
     static func wrongCount(
-        _ selector: Selector, matchers: [String], count: Int, times: String,
+        _ selector: Selector, matchers: [String], count: Int, times: String, within: String? = nil,
         interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict])]
     ) -> String {
         var details: [String] = []
@@ -17,7 +17,8 @@ extension Messages {
             if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
         }
         return MessageLayout(
-            headline: "\(happened(selector, matchers, count: count)); expected \(times).",
+            headline: "\(happened(selector, matchers, count: count))\(within.map { " within \($0)" } ?? ""); "
+                + "expected \(times).",
             details: details,
             fix: "Check how often the code under test reaches \(selector.spoken), or expect another count."
         ).text
@@ -51,6 +52,15 @@ extension Messages {
         case .get: "Reads of \(selector.name)"
         case .set: "Assignments to \(selector.name)"
         }
+    }
+
+    /// "2 seconds", "1 second", "250 milliseconds", "1.5 seconds".
+    static func spelled(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        if milliseconds % 1_000 == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+        if milliseconds < 1_000 { return "\(milliseconds) milliseconds" }
+        return "\(Double(milliseconds) / 1_000) seconds"
     }
 
     /// "once", "twice", "3 times".

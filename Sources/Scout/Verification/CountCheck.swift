@@ -2,7 +2,10 @@
 enum CountCheck {
     /// Reports at `location` unless the number of matching interactions is within
     /// `times`; returns whether it was.
-    static func run(_ query: Query, in core: MockCore, times: Times, at location: CodeLocation) -> Bool {
+    /// `within`, for a wait that ended, is said in the message.
+    static func run(
+        _ query: Query, in core: MockCore, times: Times, within: Duration? = nil, at location: CodeLocation
+    ) -> Bool {
         guard !times.contains(query.count(in: core)) else { return true }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
@@ -15,7 +18,7 @@ enum CountCheck {
         core.report(
             Messages.wrongCount(
                 query.selector, matchers: query.matchers.map(\.description), count: count,
-                times: times.description,
+                times: times.description, within: within.map(Messages.spelled),
                 interactions: zip(interactions, judged).map { ($0.arguments.pairs, $1) }),
             at: location)
         return false

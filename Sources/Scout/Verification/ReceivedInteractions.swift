@@ -34,6 +34,31 @@ public struct ReceivedInteractions: Sendable {
         return CountCheck.run(query(reportingAt: location), in: core, times: times, at: location)
     }
 
+    /// Waits until the number of accepted interactions is within `times`, for at
+    /// most `timeout`, and fails the test at this line if it is not by then: for
+    /// code under test that calls the mock from a task, a thread or a queue it
+    /// started without awaiting.
+    ///
+    /// ```swift
+    /// viewModel.refresh()                      // starts a Task that calls the service
+    /// await service.received.fetch(id: 1).called(.once, within: .seconds(2))
+    /// ```
+    ///
+    /// Interactions that happened before the wait count. A count with a lower bound
+    /// (`.once`, `.atLeast(2)`, `.exactly(3)`) returns as soon as it holds; `.never`
+    /// and `.atMost(n)` wait the whole time, since a later call could still break
+    /// them. The wait suspends until the member's next interaction, never polls,
+    /// and ends when the waiting task is cancelled.
+    @discardableResult
+    public func called(
+        _ times: Times = .once, within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        let location = CodeLocation(fileID, filePath, line, column)
+        return await WaitCheck.run(query(reportingAt: location), in: core, times: times, within: timeout, at: location)
+    }
+
     /// The query for the written arguments; a value that cannot be compared is
     /// reported only where a location is known (by `called`).
     private func query(reportingAt location: CodeLocation?) -> Query {

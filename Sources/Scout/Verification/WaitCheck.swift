@@ -1,0 +1,25 @@
+/// Counting in time: whether as many interactions as `times` says match a query
+/// within a timeout, counting those that happened before the wait began.
+///
+/// A count with a lower bound (`.once`, `.atLeast(2)`) holds as soon as enough
+/// interactions happened, and the wait returns then. One without (`.never`,
+/// `.atMost(1)`) can only be broken, so it waits the whole time, unless the count
+/// is already over. Between counts the wait suspends until the member's next
+/// interaction is recorded (see `MockCore.nextInteraction`): nothing polls.
+enum WaitCheck {
+    static func run(
+        _ query: Query, in core: MockCore, times: Times, within timeout: Duration, at location: CodeLocation
+    ) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            // Read before counting: an interaction after this number wakes the wait.
+            let sequence = SequenceCounter.current
+            let count = query.count(in: core)
+            if let maximum = times.maximum, count > maximum { break }
+            if times.minimum > 0, times.contains(count) { return true }
+            if ContinuousClock.now >= deadline || Task.isCancelled { break }
+            await core.nextInteraction(of: query.selector, after: sequence, until: deadline)
+        }
+        return CountCheck.run(query, in: core, times: times, within: timeout, at: location)
+    }
+}

@@ -1,0 +1,33 @@
+import Dispatch
+import Scout
+import XCTest
+
+/// `called(_:within:)` in XCTest async tests: woken by a call from a queue, and a
+/// timeout recorded at the wait's line.
+final class XCTestWaitingTests: CapturingTestCase {
+    func testAWaitReturnsWhenABackgroundQueueCalls() async {
+        let greeter = MockGreeter()
+        greeter.expect.wave().toBeCalled(times: .atLeast(1))
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { greeter.wave() }
+        let failures = await failures {
+            let waited = await greeter.received.wave().called(.once, within: .seconds(60))
+            XCTAssertTrue(waited)
+        }
+        XCTAssertEqual(failures.count, 0)
+        greeter.verify()
+    }
+
+    func testATimeoutIsRecordedAtTheWaitsLine() async {
+        let greeter = MockGreeter()
+        let line = #line + 2
+        let failures = await failures {
+            _ = await greeter.received.wave().called(.once, within: .milliseconds(50))
+        }
+        XCTAssertEqual(failures.map(\.line), [line])
+        XCTAssertEqual(failures.first?.file, #filePath)
+        XCTAssertEqual(
+            failures.first?.message,
+            "wave() was never called within 50 milliseconds; expected exactly once.\n"
+                + "→ Check how often the code under test reaches wave(), or expect another count.")
+    }
+}
