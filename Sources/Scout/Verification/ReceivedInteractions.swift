@@ -61,7 +61,7 @@ public struct ReceivedInteractions: Sendable {
 
     /// The query for the written arguments; a value that cannot be compared is
     /// reported only where a location is known (by `called`).
-    private func query(reportingAt location: CodeLocation?) -> Query {
+    func query(reportingAt location: CodeLocation?) -> Query {
         guard let location else {
             return Query(
                 selector: selector, matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() })

@@ -1,0 +1,39 @@
+/// Collects the steps of ``verifyInOrder(strict:fileID:filePath:line:column:_:)``:
+/// one `received` query per line.
+@resultBuilder
+public enum InOrderSteps {
+    /// One step: `cart.received.add(item: any())`.
+    public static func buildExpression(_ step: ReceivedInteractions) -> [ReceivedInteractions] { [step] }
+
+    /// The steps, in the order written.
+    public static func buildBlock(_ steps: [ReceivedInteractions]...) -> [ReceivedInteractions] {
+        steps.flatMap { $0 }
+    }
+}
+
+/// Fails the test, at this line, unless interactions matching the steps happened
+/// in the order written, across one mock or several.
+///
+/// ```swift
+/// verifyInOrder {
+///     cart.received.checkout()
+///     payments.received.charge(amount: greaterThan(0))
+///     mailer.received.send(to: "ada@example.com")
+/// }
+/// ```
+///
+/// Each step is a `received` query, with the same matchers as `called(_:)`. Other
+/// interactions may come between the steps; with `strict: true`, none of those
+/// mocks may have any interaction between the first step and the last. The
+/// failure lists every interaction of the mocks involved, in the order they
+/// happened, each marked against the step it matched or failed.
+@discardableResult
+public func verifyInOrder(
+    strict: Bool = false,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column,
+    @InOrderSteps _ steps: () -> [ReceivedInteractions]
+) -> Bool {
+    let location = CodeLocation(fileID, filePath, line, column)
+    return OrderCheck.run(steps(), strict: strict, at: location)
+}

@@ -1,0 +1,51 @@
+/// The failure of an order check: the steps, where the order broke, and every
+/// interaction of the mocks involved in the order they happened.
+extension Messages {
+    static func outOfOrder(
+        steps: [String], failedStep: Int, strict: Bool, mocks: [CodeLocation], timeline: [OrderLine]
+    ) -> String {
+        let step = failedStep < steps.count ? steps[failedStep] : ""
+        let headline: String
+        if failedStep == 0 {
+            headline = "verifyInOrder: step 1, \(step), never happened."
+        } else if strict {
+            headline =
+                "verifyInOrder(strict: true): step \(failedStep + 1), \(step), did not come right after step "
+                + "\(failedStep), \(steps[failedStep - 1])."
+        } else {
+            headline =
+                "verifyInOrder: step \(failedStep + 1), \(step), did not happen after step \(failedStep), "
+                + "\(steps[failedStep - 1])."
+        }
+        var details = ["Steps:"]
+        details += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
+        details.append(mocks.count == 1 ? "Interactions of the mock, in order:" : "Interactions of these mocks, in order:")
+        for (index, line) in timeline.prefix(40).enumerated() {
+            let mark =
+                line.step.map { "✅ step \($0)" }
+                ?? (line.isCandidate
+                    ? "❌ not step \(failedStep + 1): " + (strict ? "not right after step \(failedStep)" : "too early")
+                    : "·")
+            let mock = mocks.count == 1 ? "" : "mock \(line.mock): "
+            details.append("  \(index + 1). \(mark)  \(mock)\(line.interaction)")
+        }
+        if timeline.count > 40 { details.append("  … \(timeline.count - 40) more") }
+        if mocks.count > 1 {
+            details.append(
+                "Mocks: " + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
+        }
+        return MessageLayout(
+            headline: headline, details: details,
+            fix: "Check the order in which the code under test reaches them, or the order of the steps."
+        ).text
+    }
+
+    /// A query as messages show it: `fetch(id: equal to 1)`, `title (read)`.
+    static func query(_ selector: Selector, _ matchers: [String]) -> String {
+        switch selector.kind {
+        case .call: accepted(selector, matchers: matchers)
+        case .get: "read of \(selector.name)"
+        case .set: "assignment to \(selector.name)\(matchers.first.map { $0 == "any value" ? "" : " of a value \($0)" } ?? "")"
+        }
+    }
+}
