@@ -48,7 +48,9 @@ enum MadeValues {
     /// The value whose raw value is a made one: the first case of an enum with
     /// integer raw values (0 unless they say otherwise).
     private static func fromRawValue<Raw: RawRepresentable>(_ type: Raw.Type, depth: Int) -> Any? {
-        guard depth < 32, let raw = make(anyOf: Raw.RawValue.self, depth: depth + 1) as? Raw.RawValue else { return nil }
+        guard depth < 32, let raw = make(anyOf: Raw.RawValue.self, depth: depth + 1) as? Raw.RawValue else {
+            return nil
+        }
         return Raw(rawValue: raw)
     }
 

@@ -60,8 +60,7 @@ extension MockCore {
     /// Runs an async block in this frame; anything else is answered as for a
     /// synchronous call. Each level of async call costs a frame, so there is one.
     @inline(__always)
-    private func performAsync<Value>(_ name: String, _ arguments: CallArguments, path: CallPath) async throws -> Value
-    {
+    private func performAsync<Value>(_ name: String, _ arguments: CallArguments, path: CallPath) async throws -> Value {
         let resolution: Resolution
         do {
             return try immediately(.call, name, arguments)
@@ -73,7 +72,8 @@ extension MockCore {
         else { return try answer(resolution, arguments, path: path) }
         self.followUp(followUp, expectation, arguments)
         do {
-            return try await block.run(AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
+            return try await block.run(
+                AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
         } catch {
             return try handle(error, of: expectation, path: path)
         }

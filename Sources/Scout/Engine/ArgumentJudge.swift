@@ -75,7 +75,8 @@ enum ArgumentJudge {
     /// failure messages show them. Outside the lock.
     static func verdicts(_ matchers: [any ArgMatcher], _ pairs: [ArgumentPair]) -> [ArgMatch] {
         zip(matchers, pairs).map { matcher, pair in
-            judge(matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: true)
+            judge(
+                matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: true)
         }
     }
 
@@ -83,8 +84,10 @@ enum ArgumentJudge {
     static func accepts(_ matchers: [any ArgMatcher], _ pairs: [ArgumentPair]) -> Bool {
         guard matchers.count == pairs.count else { return false }
         return zip(matchers, pairs).allSatisfy { matcher, pair in
-            judge(matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: false)
-                .isMatch
+            judge(
+                matcher, FastMatcher(.general), pair.value, .unknown, scalars: ScalarMetadata.Words(), explaining: false
+            )
+            .isMatch
         }
     }
 

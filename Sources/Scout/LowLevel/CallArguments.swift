@@ -44,7 +44,10 @@ enum CallArguments {
                 let second = arguments[1]
                 if tag == .other {
                     return try body(
-                        .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
+                        .array([
+                            (key: first.key, value: first.value as Any?),
+                            (key: second.key, value: second.value as Any?),
+                        ]))
                 }
                 defer { withExtendedLifetime((first.key, second.key)) {} }
                 return try body(
@@ -74,7 +77,10 @@ enum CallArguments {
                 let second = arguments[1]
                 if tag == .other {
                     return try await body(
-                        .array([(key: first.key, value: first.value as Any?), (key: second.key, value: second.value as Any?)]))
+                        .array([
+                            (key: first.key, value: first.value as Any?),
+                            (key: second.key, value: second.value as Any?),
+                        ]))
                 }
                 defer { withExtendedLifetime((first.key, second.key)) {} }
                 return try await body(

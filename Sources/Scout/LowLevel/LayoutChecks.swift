@@ -71,11 +71,18 @@ enum LayoutChecks {
                 let words = withUnsafePointer(to: sample) { ArgumentWords(existential: UnsafeRawPointer($0)) }
                 guard let sample else { return words.metadata == 0 }
                 guard words.metadata == ScalarMetadata.bits(type(of: sample)) else { return false }
-                if let int = sample as? Int { return words.metadata == scalars.int && words.first == UInt64(bitPattern: Int64(int)) }
-                if let bool = sample as? Bool { return words.metadata == scalars.bool && (words.first & 0xFF != 0) == bool }
-                if let double = sample as? Double { return words.metadata == scalars.double && words.first == double.bitPattern }
+                if let int = sample as? Int {
+                    return words.metadata == scalars.int && words.first == UInt64(bitPattern: Int64(int))
+                }
+                if let bool = sample as? Bool {
+                    return words.metadata == scalars.bool && (words.first & 0xFF != 0) == bool
+                }
+                if let double = sample as? Double {
+                    return words.metadata == scalars.double && words.first == double.bitPattern
+                }
                 if let string = sample as? String {
-                    return words.metadata == scalars.string && StringBits(words.first, words.second).isSame(as: StringBits(string))
+                    return words.metadata == scalars.string
+                        && StringBits(words.first, words.second).isSame(as: StringBits(string))
                 }
                 return true
             }
@@ -85,7 +92,8 @@ enum LayoutChecks {
         /// array are the collection's own, with each value where `valueOffset` says.
         static func keyValuePairsLayout() -> Bool {
             guard MemoryLayout<KeyValuePairs<String, Any?>>.size == MemoryLayout<[ArgumentStorage.Pair]>.size,
-                MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value) == ArgumentStorage.valueOffset
+                MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value)
+                    == ArgumentStorage.valueOffset
             else { return false }
             let sample: KeyValuePairs<String, Any?> = ["id": 7, "": nil, "name": "Ada"]
             return ArgumentStorage.withPairs(sample) { pairs in

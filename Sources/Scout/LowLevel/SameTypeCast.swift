@@ -24,7 +24,8 @@ func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
 /// and here by comparing the class itself, not with a dynamic cast).
 @_transparent
 func downcast<Object: AnyObject, Subclass: AnyObject>(_ object: Object, to type: Subclass.Type) -> Subclass {
-    precondition(ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Subclass.self), "downcast to another class")
+    precondition(
+        ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Subclass.self), "downcast to another class")
     return unsafeDowncast(object, to: Subclass.self)
 }
 

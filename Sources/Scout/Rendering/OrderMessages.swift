@@ -19,7 +19,8 @@ extension Messages {
         }
         var details = ["Steps:"]
         details += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
-        details.append(mocks.count == 1 ? "Interactions of the mock, in order:" : "Interactions of these mocks, in order:")
+        details.append(
+            mocks.count == 1 ? "Interactions of the mock, in order:" : "Interactions of these mocks, in order:")
         for (index, line) in timeline.prefix(40).enumerated() {
             let mark =
                 line.step.map { "✅ step \($0)" }
@@ -32,7 +33,8 @@ extension Messages {
         if timeline.count > 40 { details.append("  … \(timeline.count - 40) more") }
         if mocks.count > 1 {
             details.append(
-                "Mocks: " + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
+                "Mocks: "
+                    + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
         }
         return MessageLayout(
             headline: headline, details: details,
@@ -45,7 +47,8 @@ extension Messages {
         switch selector.kind {
         case .call: accepted(selector, matchers: matchers)
         case .get: "read of \(selector.name)"
-        case .set: "assignment to \(selector.name)\(matchers.first.map { $0 == "any value" ? "" : " of a value \($0)" } ?? "")"
+        case .set:
+            "assignment to \(selector.name)\(matchers.first.map { $0 == "any value" ? "" : " of a value \($0)" } ?? "")"
         }
     }
 }

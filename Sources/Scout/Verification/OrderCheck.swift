@@ -22,7 +22,9 @@ enum OrderCheck {
                 && entry.interaction.selector == steps[stepIndex].query.selector
                 && steps[stepIndex].query.matches(entry.interaction)
         }
-        let outcome = strict ? matchContiguous(steps.count, timeline.count, accepts) : matchInOrder(steps.count, timeline.count, accepts)
+        let outcome =
+            strict
+            ? matchContiguous(steps.count, timeline.count, accepts) : matchInOrder(steps.count, timeline.count, accepts)
         guard case .failed(let matched, let failedStep) = outcome else { return true }
         let lines = timeline.enumerated().map { position, entry in
             OrderLine(

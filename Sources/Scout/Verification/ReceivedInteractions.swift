@@ -64,7 +64,8 @@ public struct ReceivedInteractions: Sendable {
     func query(reportingAt location: CodeLocation?) -> Query {
         guard let location else {
             return Query(
-                selector: selector, matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() })
+                selector: selector,
+                matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() })
         }
         return Query(selector: selector, matchers: core.matchers(for: written.pairs, of: selector, at: location))
     }

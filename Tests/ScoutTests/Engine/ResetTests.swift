@@ -1,6 +1,7 @@
 import Foundation
-@testable import Scout
 import Testing
+
+@testable import Scout
 
 /// `reset()` against calls in flight, re-entrant deinits, self-referencing
 /// blocks, and many phases.

@@ -21,7 +21,9 @@ struct PendingFailuresTests {
         }
     }
 
-    @Test("a late failure of test A is not reported by test B's verify(), even after B's reset(); A's verify() reports it")
+    @Test(
+        "a late failure of test A is not reported by test B's verify(), even after B's reset(); A's verify() reports it"
+    )
     func neverChargedToAnotherTest() async {
         let shared = MockDirectory()
         withTestToken(Self.testA) {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Scout
 import Testing
+
+@testable import Scout
 
 /// Member names and labels built at run time, long enough to live on the heap:
 /// each must reach its own member however the strings are allocated and freed.

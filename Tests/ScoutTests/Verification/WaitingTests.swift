@@ -93,7 +93,9 @@ struct WaitingTests {
         let broken = await captureFailures {
             #expect(!(await directory.received.send(to: any()).called(.never, within: .seconds(60))))
         }
-        #expect(onlyFailure(broken, at: UInt(line))?.message.hasPrefix("send(to: any value) was called once within 60 seconds; expected never.") == true)
+        #expect(
+            onlyFailure(broken, at: UInt(line))?.message.hasPrefix(
+                "send(to: any value) was called once within 60 seconds; expected never.") == true)
     }
 
     @Test("cancelling the waiting task ends the wait")
@@ -108,7 +110,9 @@ struct WaitingTests {
         wait.cancel()
         let failures = await wait.value
         #expect(failures.count == 1)
-        #expect(failures.first?.message.hasPrefix("total() was never called within 3600 seconds; expected exactly once.") == true)
+        #expect(
+            failures.first?.message.hasPrefix("total() was never called within 3600 seconds; expected exactly once.")
+                == true)
     }
 
     @Test("1,000 concurrent waiters on one mock all resume on one call")
