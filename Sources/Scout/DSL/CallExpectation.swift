@@ -228,6 +228,24 @@ public struct CallExpectation: Sendable {
         expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
     }
 
+    /// Expects one call made with `await`, and holds it in flight until the test
+    /// resumes the returned ``Gate``.
+    ///
+    /// ```swift
+    /// let gate = service.expect.fetch(id: 1).toSuspend()
+    /// try await gate.reached(within: .seconds(1))
+    /// gate.resume(returning: ada)
+    /// ```
+    public func toSuspend(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> Gate {
+        let core = core
+        let gate = Gate(selector: selector.description) { message, location in core.report(message, at: location) }
+        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: CodeLocation(fileID, filePath, line, column))
+        return gate
+    }
+
     private func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(selector, matchers: matchers, behavior: behavior, at: location)

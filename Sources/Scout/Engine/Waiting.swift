@@ -29,16 +29,7 @@ extension MockCore {
         let wakeUp = WakeUp()
         let waiter = MemberWaiter { wakeUp.fire() }
         let registered = addWaiter(waiter, for: selector, after: sequence)
-        let timer = Task {
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            wakeUp.fire()
-        }
-        await withTaskCancellationHandler {
-            await wakeUp.wait()
-        } onCancel: {
-            wakeUp.fire()
-        }
-        timer.cancel()
+        await wakeUp.wait(until: deadline)
         if registered { removeWaiter(waiter, for: selector) }
     }
 }
@@ -62,6 +53,20 @@ final class WakeUp: Sendable {
             }
             if firedAlready { continuation.resume() }
         }
+    }
+
+    /// Waits until fired, `deadline` passes, or the task is cancelled.
+    func wait(until deadline: ContinuousClock.Instant) async {
+        let timer = Task {
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            self.fire()
+        }
+        await withTaskCancellationHandler {
+            await wait()
+        } onCancel: {
+            fire()
+        }
+        timer.cancel()
     }
 
     func fire() {

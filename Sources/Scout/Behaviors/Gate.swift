@@ -1,0 +1,162 @@
+/// An async call held in flight until the test releases it, from
+/// ``CallExpectation/toSuspend(fileID:filePath:line:column:)``: to check what the
+/// code under test shows while it waits (a spinner, a disabled button), and that
+/// it cancels what it no longer needs.
+///
+/// ```swift
+/// let gate = service.expect.fetch(id: 1).toSuspend()
+/// let load = Task { await viewModel.load(id: 1) }
+/// try await gate.reached(within: .seconds(1))
+/// #expect(viewModel.isLoading)
+/// gate.resume(returning: ada)
+/// await load.value
+/// #expect(viewModel.user == ada)
+/// ```
+///
+/// The gate answers one call made with `await`. Resuming it before the call
+/// arrives answers the call at once. If the calling task is cancelled while the
+/// call is held, the call throws `CancellationError` and ``cancelled(within:fileID:filePath:line:column:)``
+/// says so.
+public final class Gate: Sendable {
+    enum Outcome: @unchecked Sendable {
+        case value(Any?)
+        case error(any Error)
+        case cancelled
+    }
+
+    private struct State: @unchecked Sendable {
+        var reached = false
+        var cancelled = false
+        var held: CheckedContinuation<Outcome, Never>?
+        var outcome: Outcome?
+        var watchers: [WakeUp] = []
+    }
+
+    private let state = Locked(State())
+    /// Reports a failure at a location in the test: the mock's sink.
+    private let report: @Sendable (String, CodeLocation) -> Void
+    private let selector: String
+
+    init(selector: String, report: @escaping @Sendable (String, CodeLocation) -> Void) {
+        self.selector = selector
+        self.report = report
+    }
+
+    /// Waits until a call reaches the gate (at once if one already did); when none
+    /// does within `timeout`, fails the test at this line and throws.
+    public func reached(
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async throws {
+        guard await wait(within: timeout, until: { $0.reached }) else {
+            let message = Messages.gateNotReached(selector, within: Messages.spelled(timeout))
+            report(message, CodeLocation(fileID, filePath, line, column))
+            throw ScoutError(.gateTimeout, message)
+        }
+    }
+
+    /// Lets the held call return `value` (or the next call, if none arrived yet).
+    public func resume(returning value: Any?) {
+        release(.value(value))
+    }
+
+    /// Lets the held call throw `error` (or the next call, if none arrived yet).
+    public func resume(throwing error: any Error) {
+        release(.error(error))
+    }
+
+    /// Waits until the call held here is cancelled by the code under test; when it
+    /// is not within `timeout`, fails the test at this line. Returns whether it was.
+    @discardableResult
+    public func cancelled(
+        within timeout: Duration,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) async -> Bool {
+        guard await wait(within: timeout, until: { $0.cancelled }) else {
+            report(
+                Messages.gateNotCancelled(selector, within: Messages.spelled(timeout)),
+                CodeLocation(fileID, filePath, line, column))
+            return false
+        }
+        return true
+    }
+
+    /// Holds the call until the test resumes the gate or the calling task is
+    /// cancelled.
+    func hold() async -> Outcome {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+                let (now, watchers) = state.withLock { state -> (Outcome?, [WakeUp]) in
+                    state.reached = true
+                    defer { state.watchers = [] }
+                    if let outcome = state.outcome { return (outcome, state.watchers) }
+                    if state.cancelled { return (.cancelled, state.watchers) }
+                    state.held = continuation
+                    return (nil, state.watchers)
+                }
+                for watcher in watchers { watcher.fire() }
+                if let now { continuation.resume(returning: now) }
+            }
+        } onCancel: {
+            let (held, watchers) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, [WakeUp]) in
+                state.cancelled = true
+                defer {
+                    state.held = nil
+                    state.watchers = []
+                }
+                return (state.held, state.watchers)
+            }
+            for watcher in watchers { watcher.fire() }
+            held?.resume(returning: .cancelled)
+        }
+    }
+
+    private func release(_ outcome: Outcome) {
+        let held = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
+            guard state.outcome == nil else { return nil }
+            state.outcome = outcome
+            defer { state.held = nil }
+            return state.held
+        }
+        held?.resume(returning: outcome)
+    }
+
+    /// Whether `condition` holds now or becomes true within `timeout`.
+    private func wait(within timeout: Duration, until condition: @escaping @Sendable (State) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            let wakeUp = WakeUp()
+            let holds = state.withLock { state -> Bool in
+                if condition(state) { return true }
+                state.watchers.append(wakeUp)
+                return false
+            }
+            if holds { return true }
+            if ContinuousClock.now >= deadline || Task.isCancelled { return false }
+            await wakeUp.wait(until: deadline)
+        }
+    }
+}
+
+/// The behavior of a gated expectation: hold the call, then answer as released.
+final class GateAction: RunAsyncBlock, @unchecked Sendable {
+    let gate: Gate
+
+    init(_ gate: Gate) {
+        self.gate = gate
+        // No block result type: every call goes through `answerAsync`.
+        super.init(resultType: ObjectIdentifier(GateAction.self))
+    }
+
+    override func summary(for kind: MemberKind) -> String { "suspend until the gate is resumed" }
+
+    override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+        switch await gate.hold() {
+        case .value(let value): return try convert(value, to: Value.self)
+        case .error(let error): throw error
+        case .cancelled: throw CancellationError()
+        }
+    }
+}

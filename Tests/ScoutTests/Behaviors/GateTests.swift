@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+@testable import Scout
+
+/// Gated answers: a call held in flight until the test resumes it, and checks
+/// that it was reached and cancelled. Timeouts are generous guards, except where
+/// the timeout itself is what a test checks.
+@Suite("Gates")
+struct GateTests {
+    /// A view model that loads a user and shows a spinner meanwhile.
+    actor Loader {
+        let directory: MockDirectory
+        private(set) var isLoading = false
+        private(set) var user: User?
+        private(set) var error: (any Error)?
+
+        init(_ directory: MockDirectory) { self.directory = directory }
+
+        func load(id: Int) async {
+            isLoading = true
+            defer { isLoading = false }
+            do { user = try await directory.fetchRemote(id: id) } catch { self.error = error }
+        }
+    }
+
+    @Test("the call waits at the gate; the test sees the in-between state, then resumes it with a value")
+    func resumeReturning() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 1).toSuspend()
+        let loader = Loader(directory)
+        let load = Task { await loader.load(id: 1) }
+        try await gate.reached(within: .seconds(60))
+        #expect(await loader.isLoading)
+        #expect(await loader.user == nil)
+        gate.resume(returning: User(id: 1, name: "Ada"))
+        await load.value
+        #expect(await loader.user == User(id: 1, name: "Ada"))
+        #expect(await loader.isLoading == false)
+        directory.verify()
+    }
+
+    @Test("resumed with an error, the call throws it")
+    func resumeThrowing() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 2).toSuspend()
+        let loader = Loader(directory)
+        let load = Task { await loader.load(id: 2) }
+        try await gate.reached(within: .seconds(60))
+        gate.resume(throwing: NetworkError.offline)
+        await load.value
+        #expect(await loader.error as? NetworkError == .offline)
+    }
+
+    @Test("resumed before the call arrives, the call is answered at once")
+    func resumeFirst() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 3).toSuspend()
+        gate.resume(returning: User(id: 3, name: "Grace"))
+        #expect(try await directory.fetchRemote(id: 3) == User(id: 3, name: "Grace"))
+        try await gate.reached(within: .seconds(60))
+    }
+
+    @Test("the code under test cancels the call: it throws CancellationError, and cancelled(within:) says so")
+    func cancelled() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 4).toSuspend()
+        let loader = Loader(directory)
+        let load = Task { await loader.load(id: 4) }
+        try await gate.reached(within: .seconds(60))
+        load.cancel()
+        #expect(await gate.cancelled(within: .seconds(60)))
+        await load.value
+        #expect(await loader.error is CancellationError)
+    }
+
+    @Test("no call reaches the gate in time: a failure at the check's line, and it throws")
+    func notReached() async {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 5).toSuspend()
+        var thrown: (any Error)?
+        let line = #line + 2
+        let failures = await captureFailures {
+            do { try await gate.reached(within: .milliseconds(50)) } catch { thrown = error }
+        }
+        #expect(thrown is ScoutError)
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                No call reached the gate of fetchRemote(id:) within 50 milliseconds.
+                → Check that the code under test calls fetchRemote(id:) with await and these arguments, or wait longer.
+                """)
+        gate.resume(returning: User(id: 5, name: "unused"))
+        _ = try? await directory.fetchRemote(id: 5)
+    }
+
+    @Test("a held call that is not cancelled in time: a failure at the check's line")
+    func notCancelled() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 6).toSuspend()
+        let call = Task { try await directory.fetchRemote(id: 6) }
+        try await gate.reached(within: .seconds(60))
+        let line = #line + 2
+        let failures = await captureFailures {
+            #expect(!(await gate.cancelled(within: .milliseconds(50))))
+        }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                "The call held by the gate of fetchRemote(id:) was not cancelled within 50 milliseconds.") == true)
+        gate.resume(returning: User(id: 6, name: "Ada"))
+        #expect(try await call.value == User(id: 6, name: "Ada"))
+    }
+
+    @Test("a gated expectation reached by a call made without await is a failure, not a hang")
+    func syncCall() {
+        let directory = MockDirectory()
+        let line = #line + 1
+        _ = directory.expect.fetch(id: 7).toSuspend()
+        let failures = captureFailures { _ = try? directory.fetch(id: 7) }
+        #expect(onlyFailure(failures, at: UInt(line)) != nil)
+    }
+}
