@@ -2,15 +2,16 @@
 ///
 /// Mocks are strict by default: every call, read and assignment needs an
 /// expectation, and any other is a failure. Relaxed mocks answer such calls with
-/// their type's ``MockDefault`` and only record them, for spy-style tests that
-/// check ``Mock/interactions`` afterwards:
+/// a value Scout makes (the type's ``MockDefault`` first; see there for the rest)
+/// and only record them, for spy-style tests that check ``Mock/interactions``
+/// afterwards:
 ///
 /// ```swift
-/// let mock = Mock(policy: .relaxed)                     // everything with a default
+/// let mock = Mock(policy: .relaxed)                     // everything Scout can make
 /// let mock = Mock(policy: [.relaxedVoid, .relaxedOptional])
 /// ```
 ///
-/// A call whose return type has no default still fails, relaxed or not.
+/// A call whose return type Scout cannot make still fails, relaxed or not.
 public struct MockPolicy: OptionSet, Sendable {
     /// The policy's bits; one per relaxation.
     public let rawValue: Int
@@ -26,10 +27,11 @@ public struct MockPolicy: OptionSet, Sendable {
     public static let relaxedVoid = MockPolicy(rawValue: 1 << 0)
     /// Calls and reads that return an optional answer `nil` without an expectation.
     public static let relaxedOptional = MockPolicy(rawValue: 1 << 1)
-    /// Calls and reads whose type has a ``MockDefault`` answer it without an
-    /// expectation.
+    /// Calls and reads whose type Scout can make a value of (its ``MockDefault``,
+    /// a `Decodable` model, the first case of a `CaseIterable` enum, …) answer it
+    /// without an expectation.
     public static let relaxedDefaults = MockPolicy(rawValue: 1 << 2)
-    /// All of the above: nothing needs an expectation if its type has a default.
+    /// All of the above: nothing needs an expectation if Scout can make its value.
     public static let relaxed: MockPolicy = [.relaxedVoid, .relaxedOptional, .relaxedDefaults]
 
     /// Whether an unexpected interaction returning `Result` passes silently.

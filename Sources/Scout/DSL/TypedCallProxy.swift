@@ -76,6 +76,8 @@ public struct TypedCallMember<Failure: Error>: Sendable {
     private static func typed(_ error: any Error) -> Failure {
         if let failure = error as? Failure { return failure }
         if let made = MadeValues.make(Failure.self) { return made }
-        fatalError(Messages.noValueNorError(String(describing: error), errorType: Failure.self))
+        // The first line of Scout's error says what happened; the rest assumes a throw.
+        let headline = String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
+        fatalError(Messages.noValueNorError(headline, errorType: Failure.self))
     }
 }

@@ -7,12 +7,14 @@
 struct MadeValueDecoder: Decoder {
     /// How deep in nested models this decoder is, to stop at types containing themselves.
     let depth: Int
+    /// The `Decodable` types being made around this point (see ``MadeValues``).
+    var making: Set<ObjectIdentifier> = []
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(MadeKeyedContainer<Key>(depth: depth))
+        KeyedDecodingContainer(MadeKeyedContainer<Key>(depth: depth, making: making))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -20,12 +22,14 @@ struct MadeValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        MadeSingleValueContainer(depth: depth)
+        MadeSingleValueContainer(depth: depth, making: making)
     }
 
     /// A made value of `type`, or an error when none can be made.
-    static func value<Value: Decodable>(_ type: Value.Type, depth: Int, codingPath: [any CodingKey]) throws -> Value {
-        if let value = MadeValues.make(anyOf: type, depth: depth) as? Value { return value }
+    static func value<Value: Decodable>(
+        _ type: Value.Type, depth: Int, making: Set<ObjectIdentifier>, codingPath: [any CodingKey]
+    ) throws -> Value {
+        if let value = MadeValues.make(anyOf: type, depth: depth, making: making) as? Value { return value }
         throw DecodingError.valueNotFound(
             type, DecodingError.Context(codingPath: codingPath, debugDescription: "Scout cannot make this value"))
     }
@@ -34,6 +38,7 @@ struct MadeValueDecoder: Decoder {
 /// Every key is present, and holds a made value (`nil` for an optional).
 private struct MadeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let depth: Int
+    let making: Set<ObjectIdentifier>
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }
 
@@ -55,21 +60,21 @@ private struct MadeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { 0 }
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try MadeValueDecoder.value(type, depth: depth, codingPath: [key])
+        try MadeValueDecoder.value(type, depth: depth, making: making, codingPath: [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: depth + 1))
+        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: depth + 1, making: making))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         EmptyUnkeyedContainer()
     }
 
-    func superDecoder() throws -> any Decoder { MadeValueDecoder(depth: depth + 1) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { MadeValueDecoder(depth: depth + 1) }
+    func superDecoder() throws -> any Decoder { MadeValueDecoder(depth: depth + 1, making: making) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { MadeValueDecoder(depth: depth + 1, making: making) }
 }
 
 /// An empty array.
@@ -89,7 +94,7 @@ private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: 32))
+        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: 32, making: []))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
@@ -99,6 +104,7 @@ private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
 /// One made value: `nil` where an optional asks, else the type's made value.
 private struct MadeSingleValueContainer: SingleValueDecodingContainer {
     let depth: Int
+    let making: Set<ObjectIdentifier>
     var codingPath: [any CodingKey] { [] }
 
     func decodeNil() -> Bool { true }
@@ -118,6 +124,6 @@ private struct MadeSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
 
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try MadeValueDecoder.value(type, depth: depth + 1, codingPath: [])
+        try MadeValueDecoder.value(type, depth: depth + 1, making: making, codingPath: [])
     }
 }

@@ -27,18 +27,25 @@ enum MadeValues {
         return make(anyOf: type) as? Value
     }
 
-    /// A value of `type`, or `nil` when none can be made.
-    static func make(anyOf type: Any.Type, depth: Int = 0) -> Any? {
+    /// A value of `type`, or `nil` when none can be made. `making` holds the
+    /// `Decodable` types being made around this one: a type is never made inside
+    /// itself (a model decoding its own type leniently would otherwise try
+    /// exponentially many times).
+    static func make(anyOf type: Any.Type, depth: Int = 0, making: Set<ObjectIdentifier> = []) -> Any? {
+        if type == Void.self { return () }
         if let declared = type as? any MockDefault.Type { return declared.mockDefault }
         if let known = KnownTypes.value(of: type) { return known }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
-        if let raw = type as? any RawRepresentable.Type, let value = fromRawValue(raw, depth: depth) { return value }
+        if let raw = type as? any RawRepresentable.Type, let value = fromRawValue(raw, depth: depth, making: making) {
+            return value
+        }
         if let collection = type as? any RangeReplaceableCollection.Type { return emptyCollection(collection) }
         if let set = type as? any SetAlgebra.Type { return emptySet(set) }
-        if let result = type as? any MadeResult.Type { return result.madeSuccess(depth: depth) }
+        if let result = type as? any MadeResult.Type { return result.madeSuccess(depth: depth, making: making) }
         // Deep enough for any model; stops types that contain themselves.
-        guard depth < 32, let decodable = type as? any Decodable.Type else { return nil }
-        return try? decoded(decodable, depth: depth)
+        let identity = ObjectIdentifier(type)
+        guard depth < 32, !making.contains(identity), let decodable = type as? any Decodable.Type else { return nil }
+        return try? decoded(decodable, depth: depth, making: making.union([identity]))
     }
 
     private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {
@@ -47,10 +54,11 @@ enum MadeValues {
 
     /// The value whose raw value is a made one: the first case of an enum with
     /// integer raw values (0 unless they say otherwise).
-    private static func fromRawValue<Raw: RawRepresentable>(_ type: Raw.Type, depth: Int) -> Any? {
-        guard depth < 32, let raw = make(anyOf: Raw.RawValue.self, depth: depth + 1) as? Raw.RawValue else {
-            return nil
-        }
+    private static func fromRawValue<Raw: RawRepresentable>(
+        _ type: Raw.Type, depth: Int, making: Set<ObjectIdentifier>
+    ) -> Any? {
+        guard depth < 32, let raw = make(anyOf: Raw.RawValue.self, depth: depth + 1, making: making) as? Raw.RawValue
+        else { return nil }
         return Raw(rawValue: raw)
     }
 
@@ -62,19 +70,21 @@ enum MadeValues {
         Set()
     }
 
-    private static func decoded<Model: Decodable>(_ type: Model.Type, depth: Int) throws -> Any {
-        try Model(from: MadeValueDecoder(depth: depth + 1))
+    private static func decoded<Model: Decodable>(
+        _ type: Model.Type, depth: Int, making: Set<ObjectIdentifier>
+    ) throws -> Any {
+        try Model(from: MadeValueDecoder(depth: depth + 1, making: making))
     }
 }
 
 /// `Result`, whose success Scout makes.
 protocol MadeResult {
-    static func madeSuccess(depth: Int) -> Any?
+    static func madeSuccess(depth: Int, making: Set<ObjectIdentifier>) -> Any?
 }
 
 extension Result: MadeResult {
-    static func madeSuccess(depth: Int) -> Any? {
-        (MadeValues.make(anyOf: Success.self, depth: depth + 1) as? Success).map { Self.success($0) }
+    static func madeSuccess(depth: Int, making: Set<ObjectIdentifier>) -> Any? {
+        (MadeValues.make(anyOf: Success.self, depth: depth + 1, making: making) as? Success).map { Self.success($0) }
     }
 }
 

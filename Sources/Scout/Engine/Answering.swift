@@ -187,13 +187,14 @@ extension MockCore {
     private func answerUnexpected<Value>(
         _ member: MemberRecord, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
-        let fallback = defaultValue(of: Value.self)
         let tolerated = policy.tolerates(Value.self, kind: member.selector.kind)
-        if tolerated, let fallback { return fallback }
+        if tolerated, let fallback = defaultValue(of: Value.self) { return fallback }
+        // The failure goes out before a value is made: making one runs the type's own
+        // code (a Decodable initializer), which may stop the process.
         let call = unansweredSnapshot(member, arguments.pairs(labels: member.selector.argumentLabels))
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
         report(explanation.message, at: explanation.location)
-        if let fallback { return fallback }
+        if !tolerated, let fallback = defaultValue(of: Value.self) { return fallback }
         throw ScoutError(.noValue, explanation.errorDescription)
     }
 

@@ -2,7 +2,7 @@
 /// interaction of the member with each argument's verdict.
 extension Messages {
     static func wrongCount(
-        _ selector: Selector, matchers: [String], count: Int, times: String, within: String? = nil,
+        _ selector: Selector, matchers: [String], count: Int, times: String, during: String? = nil,
         interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict])]
     ) -> String {
         var details: [String] = []
@@ -17,7 +17,7 @@ extension Messages {
             if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
         }
         return MessageLayout(
-            headline: "\(happened(selector, matchers, count: count))\(within.map { " within \($0)" } ?? ""); "
+            headline: "\(happened(selector, matchers, count: count))\(during.map { " \($0)" } ?? ""); "
                 + "expected \(times).",
             details: details,
             fix: "Check how often the code under test reaches \(selector.spoken), or expect another count."
@@ -54,12 +54,15 @@ extension Messages {
         }
     }
 
-    /// "2 seconds", "1 second", "250 milliseconds", "1.5 seconds".
+    /// "2 seconds", "1 second", "250 milliseconds", "1 millisecond", "1.5 seconds",
+    /// "200 microseconds".
     static func spelled(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let milliseconds = seconds * 1_000 + attoseconds / 1_000_000_000_000_000
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let milliseconds = microseconds / 1_000
+        if microseconds < 1_000 { return microseconds == 1 ? "1 microsecond" : "\(microseconds) microseconds" }
         if milliseconds % 1_000 == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
-        if milliseconds < 1_000 { return "\(milliseconds) milliseconds" }
+        if milliseconds < 1_000 { return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds" }
         return "\(Double(milliseconds) / 1_000) seconds"
     }
 

@@ -110,9 +110,10 @@ enum Messages {
     /// What happens when no value of `type` can be made: the same words wherever a
     /// call or read ends up without one.
     static func cannotMake(_ type: Any.Type) -> String {
-        "Scout cannot make \(aOrAn(typeName(type))) to return instead (it has no MockDefault and is not Decodable, "
-            + "CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with "
-            + "try!, and a property read, stop the test process here."
+        "Scout could not make \(aOrAn(typeName(type))) to return instead (it has no MockDefault, and it is not "
+            + "CaseIterable or a type Scout knows, or decoding it from empty values failed: a String enum that is "
+            + "not CaseIterable, for example), so the call throws this error; a mock that forwards it with try!, "
+            + "and a property read, stop the test process here."
     }
 
     /// The line that gives `type` a default, to paste and complete.

@@ -2,9 +2,10 @@
 enum CountCheck {
     /// Reports at `location` unless the number of matching interactions is within
     /// `times`; returns whether it was.
-    /// `within`, for a wait that ended, is said in the message.
+    /// `during`, for a wait that ended ("within 2 seconds", "before the wait was
+    /// cancelled"), is said in the message.
     static func run(
-        _ query: Query, in core: MockCore, times: Times, within: Duration? = nil, at location: CodeLocation
+        _ query: Query, in core: MockCore, times: Times, during: String? = nil, at location: CodeLocation
     ) -> Bool {
         guard !times.contains(query.count(in: core)) else { return true }
         // The failure path judges the member's interactions once more, on a copy,
@@ -18,7 +19,7 @@ enum CountCheck {
         core.report(
             Messages.wrongCount(
                 query.selector, matchers: query.matchers.map(\.description), count: count,
-                times: times.description, within: within.map(Messages.spelled),
+                times: times.description, during: during,
                 interactions: zip(interactions, judged).map { ($0.arguments.pairs, $1) }),
             at: location)
         return false

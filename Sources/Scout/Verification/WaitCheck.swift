@@ -5,7 +5,9 @@
 /// interactions happened, and the wait returns then. One without (`.never`,
 /// `.atMost(1)`) can only be broken, so it waits the whole time, unless the count
 /// is already over. Between counts the wait suspends until the member's next
-/// interaction is recorded (see `MockCore.nextInteraction`): nothing polls.
+/// interaction is recorded (see `MockCore.nextInteraction`): nothing polls. The
+/// wait ends when the interaction is recorded, which can be before the code under
+/// test has received its answer.
 enum WaitCheck {
     static func run(
         _ query: Query, in core: MockCore, times: Times, within timeout: Duration, at location: CodeLocation
@@ -20,6 +22,7 @@ enum WaitCheck {
             if ContinuousClock.now >= deadline || Task.isCancelled { break }
             await core.nextInteraction(of: query.selector, after: sequence, until: deadline)
         }
-        return CountCheck.run(query, in: core, times: times, within: timeout, at: location)
+        let during = Task.isCancelled ? "before the wait was cancelled" : "within \(Messages.spelled(timeout))"
+        return CountCheck.run(query, in: core, times: times, during: during, at: location)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// Gated answers: a call held in flight until the test resumes it, and checks
 /// that it was reached and cancelled. Timeouts are generous guards, except where
 /// the timeout itself is what a test checks.
-@Suite("Gates")
+@Suite("Gates", .timeLimit(.minutes(1)))
 struct GateTests {
     /// A view model that loads a user and shows a spinner meanwhile.
     actor Loader {
@@ -30,7 +30,7 @@ struct GateTests {
         let gate = directory.expect.fetchRemote(id: 1).toSuspend()
         let loader = Loader(directory)
         let load = Task { await loader.load(id: 1) }
-        try await gate.reached(within: .seconds(60))
+        try await gate.reached(within: .seconds(3_600))
         #expect(await loader.isLoading)
         #expect(await loader.user == nil)
         gate.resume(returning: User(id: 1, name: "Ada"))
@@ -46,7 +46,7 @@ struct GateTests {
         let gate = directory.expect.fetchRemote(id: 2).toSuspend()
         let loader = Loader(directory)
         let load = Task { await loader.load(id: 2) }
-        try await gate.reached(within: .seconds(60))
+        try await gate.reached(within: .seconds(3_600))
         gate.resume(throwing: NetworkError.offline)
         await load.value
         #expect(await loader.error as? NetworkError == .offline)
@@ -58,7 +58,7 @@ struct GateTests {
         let gate = directory.expect.fetchRemote(id: 3).toSuspend()
         gate.resume(returning: User(id: 3, name: "Grace"))
         #expect(try await directory.fetchRemote(id: 3) == User(id: 3, name: "Grace"))
-        try await gate.reached(within: .seconds(60))
+        try await gate.reached(within: .seconds(3_600))
     }
 
     @Test("the code under test cancels the call: it throws CancellationError, and cancelled(within:) says so")
@@ -67,9 +67,9 @@ struct GateTests {
         let gate = directory.expect.fetchRemote(id: 4).toSuspend()
         let loader = Loader(directory)
         let load = Task { await loader.load(id: 4) }
-        try await gate.reached(within: .seconds(60))
+        try await gate.reached(within: .seconds(3_600))
         load.cancel()
-        #expect(await gate.cancelled(within: .seconds(60)))
+        #expect(await gate.cancelled(within: .seconds(3_600)))
         await load.value
         #expect(await loader.error is CancellationError)
     }
@@ -98,7 +98,7 @@ struct GateTests {
         let directory = MockDirectory()
         let gate = directory.expect.fetchRemote(id: 6).toSuspend()
         let call = Task { try await directory.fetchRemote(id: 6) }
-        try await gate.reached(within: .seconds(60))
+        try await gate.reached(within: .seconds(3_600))
         let line = #line + 2
         let failures = await captureFailures {
             #expect(!(await gate.cancelled(within: .milliseconds(50))))

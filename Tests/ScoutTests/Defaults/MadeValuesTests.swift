@@ -81,6 +81,34 @@ struct MadeValuesTests {
         #expect(MadeValues.make(Character3?.self) == .some(nil))
     }
 
+    /// A tree that decodes its own type leniently, twice per level.
+    final class Lenient: Decodable {
+        let left: Lenient?
+        let right: Lenient?
+        let name: String
+
+        enum CodingKeys: String, CodingKey { case left, right, name }
+
+        required init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            left = try? container.decode(Lenient.self, forKey: .left)
+            right = try? container.decode(Lenient.self, forKey: .right)
+            name = try container.decode(String.self, forKey: .name)
+        }
+    }
+
+    @Test("a type is never made inside itself: a lenient recursive model is made at once, with no children")
+    func recursive() throws {
+        let made = try #require(MadeValues.make(Lenient.self))
+        #expect(made.left == nil && made.right == nil && made.name == "")
+    }
+
+    @Test("Result<Void, E> is made as success")
+    func voidResult() throws {
+        let made = try #require(MadeValues.make(Result<Void, NetworkError>.self))
+        #expect((try? made.get()) != nil)
+    }
+
     @Test("a class that is not Decodable and a plain struct cannot be made")
     func cannotBeMade() {
         #expect(MadeValues.make(Session.self) == nil)
@@ -138,6 +166,27 @@ struct MadeValuesAfterMistakeTests {
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(failure?.message.hasPrefix("Wrong return type for level(of:)") == true)
         #expect(level == .low)
+    }
+
+    /// A model whose decoding notes how many failures were reported before it ran.
+    struct Watchful: Decodable {
+        static let reportedBeforeDecoding = Locked<Int?>(nil)
+        init(from decoder: any Decoder) throws {
+            let count = FailureCapture.current?.captured.count
+            Self.reportedBeforeDecoding.withLock { $0 = count }
+        }
+    }
+
+    @Test("the failure is reported before a value is made: making one runs the type's own code")
+    func reportBeforeMaking() {
+        let mock = Mock()
+        var made: Watchful?
+        let failures = captureFailures {
+            do { made = try mock.call.watch() as Watchful } catch {}
+        }
+        #expect(made != nil)
+        #expect(failures.count == 1)
+        #expect(Watchful.reportedBeforeDecoding.withLock { $0 } == 1)
     }
 
     @Test("a relaxed mock returns made models silently")

@@ -196,9 +196,10 @@ struct ExpectationMistakeCatalog {
                 Scout: Wrong return type for checkout(): checkout() returns Receipt, but the expectation gives \
                 "not a receipt" (String).
                 → Return a Receipt.
-                Scout cannot make a Receipt to return instead (it has no MockDefault and is not Decodable, \
-                CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with \
-                try!, and a property read, stop the test process here. To let tests go on after such a failure: \
+                Scout could not make a Receipt to return instead (it has no MockDefault, and it is not \
+                CaseIterable or a type Scout knows, or decoding it from empty values failed: a String enum that is \
+                not CaseIterable, for example), so the call throws this error; a mock that forwards it with try!, \
+                and a property read, stop the test process here. To let tests go on after such a failure: \
                 extension Receipt: MockDefault { static var mockDefault: Receipt { … } } (Mock created at \
                 ExpectationMistakeCatalog.swift:\(creation).)
                 """)

@@ -306,9 +306,10 @@ struct UnexpectedInteractionCatalog {
         #expect(
             (thrown as? ScoutError)?.description == """
                 Scout: Unexpected call checkout(total: 3): no expectation was set for checkout(total:).
-                Scout cannot make a Receipt to return instead (it has no MockDefault and is not Decodable, \
-                CaseIterable or a type Scout knows), so the call throws this error; a mock that forwards it with \
-                try!, and a property read, stop the test process here.
+                Scout could not make a Receipt to return instead (it has no MockDefault, and it is not \
+                CaseIterable or a type Scout knows, or decoding it from empty values failed: a String enum that is \
+                not CaseIterable, for example), so the call throws this error; a mock that forwards it with try!, \
+                and a property read, stop the test process here.
                 → Expect it before the code under test calls it, e.g. expect.checkout(total: 3).to(`return`(…)). \
                 To let tests go on after such a failure: extension Receipt: MockDefault { static var mockDefault: \
                 Receipt { … } }

@@ -5,9 +5,9 @@ import Testing
 
 /// `called(_:within:)`: counts what already happened, then suspends until the
 /// member's next interaction, from tasks, threads and queues; fails at its line
-/// when the time is up. Timeouts here are generous guards against hangs, never
-/// assertions on speed.
-@Suite("Waiting for interactions")
+/// when the time is up. Waits that must be woken have an hour: if no wake-up came,
+/// the suite's one-minute limit fails them. Nothing asserts on speed.
+@Suite("Waiting for interactions", .timeLimit(.minutes(1)))
 struct WaitingTests {
     @Test("a call made before the wait counts: the wait returns true at once")
     func before() async {
@@ -15,7 +15,7 @@ struct WaitingTests {
         directory.expect.send(to: any()).toAlways { _ in }
         directory.send(to: "ada@example.com")
         let failures = await captureFailures {
-            #expect(await directory.received.send(to: "ada@example.com").called(.once, within: .seconds(60)))
+            #expect(await directory.received.send(to: "ada@example.com").called(.once, within: .seconds(3_600)))
         }
         #expect(failures.isEmpty)
     }
@@ -29,14 +29,14 @@ struct WaitingTests {
                 try? await Task.sleep(for: .milliseconds(50))
                 directory.send(to: "task")
             }
-            #expect(await directory.received.send(to: "task").called(.once, within: .seconds(60)))
+            #expect(await directory.received.send(to: "task").called(.once, within: .seconds(3_600)))
             Thread {
                 Thread.sleep(forTimeInterval: 0.05)
                 directory.send(to: "thread")
             }.start()
-            #expect(await directory.received.send(to: "thread").called(within: .seconds(60)))
+            #expect(await directory.received.send(to: "thread").called(within: .seconds(3_600)))
             DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { directory.send(to: "queue") }
-            #expect(await directory.received.send(to: any()).called(.atLeast(3), within: .seconds(60)))
+            #expect(await directory.received.send(to: any()).called(.atLeast(3), within: .seconds(3_600)))
         }
         #expect(failures.isEmpty)
     }
@@ -51,8 +51,8 @@ struct WaitingTests {
             directory.title = "Ada"
         }
         let failures = await captureFailures {
-            #expect(await directory.received.title.gets.called(.once, within: .seconds(60)))
-            #expect(await directory.received.title.sets(to: "Ada").called(.once, within: .seconds(60)))
+            #expect(await directory.received.title.gets.called(.once, within: .seconds(3_600)))
+            #expect(await directory.received.title.sets(to: "Ada").called(.once, within: .seconds(3_600)))
         }
         #expect(failures.isEmpty)
     }
@@ -91,11 +91,11 @@ struct WaitingTests {
         }
         let line = #line + 2
         let broken = await captureFailures {
-            #expect(!(await directory.received.send(to: any()).called(.never, within: .seconds(60))))
+            #expect(!(await directory.received.send(to: any()).called(.never, within: .seconds(3_600))))
         }
         #expect(
             onlyFailure(broken, at: UInt(line))?.message.hasPrefix(
-                "send(to: any value) was called once within 60 seconds; expected never.") == true)
+                "send(to: any value) was called once within 3600 seconds; expected never.") == true)
     }
 
     @Test("cancelling the waiting task ends the wait")
@@ -111,7 +111,8 @@ struct WaitingTests {
         let failures = await wait.value
         #expect(failures.count == 1)
         #expect(
-            failures.first?.message.hasPrefix("total() was never called within 3600 seconds; expected exactly once.")
+            failures.first?.message.hasPrefix(
+                "total() was never called before the wait was cancelled; expected exactly once.")
                 == true)
     }
 
@@ -121,7 +122,7 @@ struct WaitingTests {
         directory.expect.total().to(alwaysReturn(1))
         let resumed = await withTaskGroup(of: Bool.self) { group in
             for _ in 0..<1_000 {
-                group.addTask { await directory.received.total().called(.once, within: .seconds(120)) }
+                group.addTask { await directory.received.total().called(.once, within: .seconds(3_600)) }
             }
             try? await Task.sleep(for: .milliseconds(50))
             _ = directory.total()
@@ -138,5 +139,7 @@ struct WaitingTests {
         #expect(Messages.spelled(.seconds(1)) == "1 second")
         #expect(Messages.spelled(.milliseconds(250)) == "250 milliseconds")
         #expect(Messages.spelled(.milliseconds(1_500)) == "1.5 seconds")
+        #expect(Messages.spelled(.milliseconds(1)) == "1 millisecond")
+        #expect(Messages.spelled(.microseconds(200)) == "200 microseconds")
     }
 }
