@@ -98,6 +98,10 @@ public final class Mock: Sendable {
     /// ``ReceivedProxy``.
     public var received: ReceivedProxy { ReceivedProxy(core: core) }
 
+    /// Runs blocks beside the answers, on calls, reads and assignments:
+    /// `mock.observe.save(any()).perform { args in … }`; see ``ObserveProxy``.
+    public var observe: ObserveProxy { ObserveProxy(core: core) }
+
     /// Every call, read and assignment the mock received, oldest first.
     public var interactions: [Interaction] { core.interactions }
 }

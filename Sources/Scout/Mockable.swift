@@ -43,6 +43,9 @@ extension Mockable {
     /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
     public var received: ReceivedProxy { mock.received }
 
+    /// Runs blocks beside the answers: `store.observe.save(any()).perform { args in … }`.
+    public var observe: ObserveProxy { mock.observe }
+
     /// Every call, read and assignment the mock received, oldest first.
     public var interactions: [Interaction] { mock.interactions }
 }

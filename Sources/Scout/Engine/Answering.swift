@@ -70,7 +70,7 @@ extension MockCore {
         guard case .answered(let expectation, let followUp) = resolution,
             let block = expectation.behavior.asyncBlock
         else { return try answer(resolution, arguments, path: path) }
-        self.followUp(followUp, expectation, arguments)
+        self.followUp(followUp, expectation, arguments, of: expectation.selector)
         do {
             return try await block.run(
                 AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
@@ -131,7 +131,7 @@ extension MockCore {
     private func answer<Value>(_ resolution: Resolution, _ arguments: CallArguments, path: CallPath) throws -> Value {
         switch resolution {
         case .answered(let expectation, let followUp):
-            self.followUp(followUp, expectation, arguments)
+            self.followUp(followUp, expectation, arguments, of: expectation.selector)
             do {
                 return try expectation.behavior.action.answer(
                     AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
@@ -139,7 +139,7 @@ extension MockCore {
                 return try handle(error, of: expectation, path: path)
             }
         case .unanswered(let member, let followUp):
-            self.followUp(followUp, nil, arguments)
+            self.followUp(followUp, nil, arguments, of: member.selector)
             return try answerUnexpected(member, arguments, path: path)
         }
     }

@@ -40,4 +40,16 @@ extension MockCore {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }
     }
+
+    /// Adds an observer for `selector`, after the ones set before it.
+    func observe(
+        _ selector: Selector, matchers: [any ArgMatcher], block: @escaping @Sendable (Arguments) throws -> Void,
+        at location: CodeLocation
+    ) {
+        state.withLock { state in
+            state.lastConfigured = location
+            state.table.member(selector).addObserver(
+                ObserverRecord(matchers: matchers, block: block, location: location))
+        }
+    }
 }

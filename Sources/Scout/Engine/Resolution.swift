@@ -31,9 +31,11 @@ struct FollowUp {
     var capture = false
     /// Resume waiters of the member.
     var resumeWaiters = false
+    /// Run the member's observers.
+    var observe = false
 
     @inline(__always)
-    var isEmpty: Bool { !capture && !resumeWaiters }
+    var isEmpty: Bool { !capture && !resumeWaiters && !observe }
 }
 
 /// A call the fast matchers could not decide: its member, the candidates to judge
@@ -225,9 +227,13 @@ extension MockCore {
             view.fitsInBits ? nil : storedPairs(arguments, of: member), view, member: member.index, matched: matched,
             sequence: sequence)
         held.state.unretainedLog.with { $0.append(record) }
-        guard member.waiterCount != 0 else { return FollowUp() }
-        held.state.waitersToResume += member.takeWaiters()
-        return FollowUp(resumeWaiters: true)
+        guard member.watcherCount != 0 else { return FollowUp() }
+        var followUp = FollowUp(observe: !member.observers.isEmpty)
+        if member.waiterCount != 0 {
+            held.state.waitersToResume += member.takeWaiters()
+            followUp.resumeWaiters = true
+        }
+        return followUp
     }
 
     /// The arguments as the log keeps them when their words cannot hold them.
@@ -242,7 +248,10 @@ extension MockCore {
 
     /// Does what a call must do once the lock is released: gives the arguments to
     /// captors, resumes waiters.
-    func followUp(_ followUp: FollowUp, _ expectation: ExpectationRecord?, _ arguments: CallArguments) {
+    func followUp(
+        _ followUp: FollowUp, _ expectation: ExpectationRecord?, _ arguments: CallArguments, of selector: Selector
+    ) {
+        if followUp.observe { runObservers(of: selector, arguments) }
         if followUp.capture, let expectation {
             let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
             for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
@@ -253,6 +262,20 @@ extension MockCore {
                 return state.waitersToResume
             }
             for waiter in waiters { waiter.resume() }
+        }
+    }
+
+    /// Runs the observers of `selector` whose matchers accept the arguments, in the
+    /// order set, outside the lock; a block that throws is a failure at its line.
+    private func runObservers(of selector: Selector, _ arguments: CallArguments) {
+        let observers = state.withLock { $0.table.existing(selector)?.observers ?? [] }
+        let pairs = arguments.pairs(labels: selector.argumentLabels)
+        for observer in observers where ArgumentJudge.accepts(observer.matchers, pairs) {
+            do {
+                try observer.block(Arguments(arguments, of: selector))
+            } catch {
+                report(Messages.observerThrew(selector, error: error), at: observer.location)
+            }
         }
     }
 }

@@ -211,7 +211,7 @@ enum Messages {
     }
 
     /// An error with its type when rendering alone would hide it: `.offline (NetworkError)`.
-    private static func renderError(_ error: any Error) -> String {
+    static func renderError(_ error: any Error) -> String {
         let text = render(error)
         let type = typeName(of: error)
         return text.hasPrefix(type) ? text : "\(text) (\(type))"

@@ -24,6 +24,11 @@ final class MemberRecord: @unchecked Sendable {
     @exclusivity(unchecked) private(set) var waiters: [MemberWaiter] = []
     /// `waiters.count`, read on every recorded interaction without a generic call.
     @exclusivity(unchecked) private(set) var waiterCount = 0
+    /// Blocks that run on each interaction beside whatever answers it, in the order set.
+    @exclusivity(unchecked) private(set) var observers: [ObserverRecord] = []
+    /// `waiterCount` plus the observers: one read on every recorded interaction
+    /// says whether anything more is to do.
+    @exclusivity(unchecked) private(set) var watcherCount = 0
 
     init(selector: Selector, index: Int) {
         self.selector = selector
@@ -67,14 +72,24 @@ final class MemberRecord: @unchecked Sendable {
 
     func addWaiter(_ waiter: MemberWaiter) {
         waiters.append(waiter)
+        countWatchers()
+    }
+
+    func addObserver(_ observer: ObserverRecord) {
+        observers.append(observer)
+        countWatchers()
+    }
+
+    private func countWatchers() {
         waiterCount = waiters.count
+        watcherCount = waiters.count + observers.count
     }
 
     /// The waiters, removed: each is resumed once and registers again if it must.
     func takeWaiters() -> [MemberWaiter] {
         defer {
             waiters = []
-            waiterCount = 0
+            countWatchers()
         }
         return waiters
     }
@@ -82,7 +97,7 @@ final class MemberRecord: @unchecked Sendable {
     /// Removes `waiter` if it is still registered.
     func removeWaiter(_ waiter: MemberWaiter) {
         waiters.removeAll { $0 === waiter }
-        waiterCount = waiters.count
+        countWatchers()
     }
 }
 
@@ -93,5 +108,20 @@ final class MemberWaiter: Sendable {
 
     init(_ resume: @escaping @Sendable () -> Void) {
         self.resume = resume
+    }
+}
+
+/// A block that runs on each interaction of a member whose arguments its matchers
+/// accept, beside whatever answers it: it neither answers nor counts as an
+/// expectation.
+final class ObserverRecord: Sendable {
+    let matchers: [any ArgMatcher]
+    let block: @Sendable (Arguments) throws -> Void
+    let location: CodeLocation
+
+    init(matchers: [any ArgMatcher], block: @escaping @Sendable (Arguments) throws -> Void, location: CodeLocation) {
+        self.matchers = matchers
+        self.block = block
+        self.location = location
     }
 }
