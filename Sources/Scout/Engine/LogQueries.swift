@@ -41,4 +41,21 @@ extension MockCore {
                 sequence: $0.sequence)
         }
     }
+
+    /// Notes that a check ran `selector` with `matchers` over the log.
+    func noteChecked(_ selector: Selector, matchers: [any ArgMatcher]) {
+        state.withLock { $0.checkedQueries.append((selector, matchers)) }
+    }
+
+    /// The interactions no expectation answered and no check matched, oldest first.
+    func uncheckedInteractions() -> [Interaction] {
+        let queries = state.withLock { $0.checkedQueries }
+        return interactions.filter { interaction in
+            !interaction.wasExpected
+                && !queries.contains { query in
+                    query.selector == interaction.selector
+                        && ArgumentJudge.accepts(query.matchers, interaction.arguments.pairs)
+                }
+        }
+    }
 }

@@ -79,3 +79,28 @@ extension Messages {
         ).text
     }
 }
+
+/// The failure of `verifyNoMoreInteractions`.
+extension Messages {
+    static func uncheckedInteractions(_ unchecked: [(mock: Int, interaction: String)], mocks: [CodeLocation]) -> String
+    {
+        let count = unchecked.count
+        var details = unchecked.prefix(40).map { entry in
+            "• " + (mocks.count == 1 ? "" : "mock \(entry.mock): ") + entry.interaction
+        }
+        if count > 40 { details.append("… \(count - 40) more") }
+        if mocks.count > 1 {
+            details.append(
+                "Mocks: "
+                    + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
+        }
+        return MessageLayout(
+            headline: "verifyNoMoreInteractions found \(count == 1 ? "1 interaction" : "\(count) interactions") "
+                + "that no expectation answered and no check matched:",
+            details: details,
+            fix:
+                "Check \(count == 1 ? "it" : "them") with received….called(_:), or expect \(count == 1 ? "it" : "them"); "
+                + "or fix the code under test if \(count == 1 ? "it" : "they") should not happen."
+        ).text
+    }
+}

@@ -15,6 +15,9 @@ struct MockState: Sendable {
     var lastConfigured: CodeLocation?
     /// Where `verify()` last ran; expectations set after it are a mistake.
     var verifiedAt: CodeLocation?
+    /// The queries checks ran (`called`, waits, order), as selectors and matchers:
+    /// the interactions they match count as checked for `verifyNoMoreInteractions`.
+    var checkedQueries: [(selector: Selector, matchers: [any ArgMatcher])] = []
     /// The test that last configured the mock.
     var owner: TestToken
     /// Waiters whose member had an interaction recorded, to resume once the lock is

@@ -10,6 +10,7 @@ enum OrderCheck {
     static func run(_ written: [ReceivedInteractions], strict: Bool, at location: CodeLocation) -> Bool {
         guard let first = written.first else { return true }
         let steps = written.map { Step(query: $0.query(reportingAt: location), core: $0.core) }
+        for step in steps { step.core.noteChecked(step.query.selector, matchers: step.query.matchers) }
         // Every interaction of the mocks involved, in the order they happened.
         var cores: [MockCore] = []
         for step in steps where !cores.contains(where: { $0 === step.core }) { cores.append(step.core) }
