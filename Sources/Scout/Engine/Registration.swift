@@ -26,6 +26,11 @@ extension MockCore {
             return
         }
         let token = FailureDelivery.currentTestToken
+        let step = ExpectationSequence.current.map { sequence in
+            SequenceStep(
+                sequence: sequence,
+                index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))
+        }
         let verifiedAt = state.withLock { state -> CodeLocation? in
             if token != .none { state.owner = token }
             state.lastConfigured = location
@@ -33,7 +38,7 @@ extension MockCore {
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: behavior, location: location,
-                    ordinal: member.expectations.count + 1))
+                    ordinal: member.expectations.count + 1, step: step))
             return state.verifiedAt
         }
         if let verifiedAt {

@@ -27,7 +27,8 @@ enum LockedOutcome {
 /// an `OptionSet`: unoptimized, `[]` of an option set builds an array and looks up
 /// generic metadata on every call.
 struct FollowUp {
-    /// Give the arguments to the expectation's captors.
+    /// The expectation's own work: give the arguments to its captors, check its
+    /// place in a sequence.
     var capture = false
     /// Resume waiters of the member.
     var resumeWaiters = false
@@ -196,13 +197,13 @@ extension MockCore {
         _ arguments: CallArguments, in held: Held<MockState>
     ) -> FollowUp {
         // The closure captures nothing: unoptimized, a capture costs a copy.
-        let (usedUp, capturing) = expectation.with { record -> (Bool, Bool) in
+        let (usedUp, followsUp) = expectation.with { record -> (Bool, Bool) in
             record.used += 1
-            return (!record.isAvailable, !record.captors.isEmpty)
+            return (!record.isAvailable, record.followsUp)
         }
         if usedUp { member.retire(at: index) }
         var followUp = record(member, view, arguments, matched: true, in: held)
-        if capturing { followUp.capture = true }
+        if followsUp { followUp.capture = true }
         return followUp
     }
 
@@ -253,8 +254,19 @@ extension MockCore {
     ) {
         if followUp.observe { runObservers(of: selector, arguments) }
         if followUp.capture, let expectation {
-            let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
-            for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
+            if !expectation.captors.isEmpty {
+                let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
+                for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
+            }
+            if let step = expectation.step, let skipped = step.sequence.answered(step.index) {
+                report(
+                    Messages.outOfSequence(
+                        Messages.interaction(
+                            expectation.selector, arguments.pairs(labels: expectation.selector.argumentLabels)),
+                        step: step.index + 1, skipped: skipped.index + 1, skippedStep: skipped.description,
+                        sequenceAt: step.sequence.location),
+                    at: expectation.location)
+            }
         }
         if followUp.resumeWaiters {
             let waiters = state.withLock { state in

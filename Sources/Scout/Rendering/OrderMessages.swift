@@ -104,3 +104,17 @@ extension Messages {
         ).text
     }
 }
+
+/// The failure of a call that jumped ahead in an `expectInOrder` sequence.
+extension Messages {
+    static func outOfSequence(
+        _ call: String, step: Int, skipped: Int, skippedStep: String, sequenceAt: CodeLocation
+    ) -> String {
+        MessageLayout(
+            headline: "Out of order: \(call) is step \(step) of the sequence set at \(sequenceAt), but step "
+                + "\(skipped), \(skippedStep), has not happened yet.",
+            fix: "Check the order in which the code under test makes these calls, or the order of the "
+                + "expectations in expectInOrder."
+        ).text
+    }
+}

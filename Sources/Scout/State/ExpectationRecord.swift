@@ -26,12 +26,19 @@ final class ExpectationRecord: @unchecked Sendable {
     let immediateType: UInt
     /// The value box of a `return` behavior, unretained: `behavior` owns it.
     let immediateBox: Unretained<ReturnBox>?
+    /// Its place in an `expectInOrder` sequence, if it was set in one.
+    let step: SequenceStep?
+    /// Whether answering with it leaves work for after the lock: captors to fill,
+    /// a sequence to check. Stored: read on every answered call.
+    let followsUp: Bool
     /// Guarded by the mock's lock, so dynamic exclusivity checks would only add cost.
     @exclusivity(unchecked) var used = 0
 
     init(
-        selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int
+        selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int,
+        step: SequenceStep? = nil
     ) {
+        self.step = step
         self.selector = selector
         self.matchers = matchers
         self.behavior = behavior
@@ -41,6 +48,7 @@ final class ExpectationRecord: @unchecked Sendable {
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }
+        followsUp = !captors.isEmpty || step != nil
         let box = behavior.action.immediateBox
         immediateBox = box.map(Unretained.init)
         immediateType = box?.storedType ?? (behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0)
@@ -54,4 +62,10 @@ final class ExpectationRecord: @unchecked Sendable {
 
     /// Whether `verify()` should report it. Read under the lock.
     var isUnmet: Bool { used < minimum }
+}
+
+/// An expectation's place in a sequence set with `expectInOrder`.
+struct SequenceStep: Sendable {
+    let sequence: ExpectationSequence
+    let index: Int
 }

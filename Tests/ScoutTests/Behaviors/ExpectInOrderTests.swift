@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Scout
+
+/// `expectInOrder`: expectations across mocks that must be used in the order set;
+/// a call that jumps ahead fails when it happens, and is still answered.
+@Suite("expectInOrder")
+struct ExpectInOrderTests {
+    @Test("calls in the order set pass")
+    func inOrder() throws {
+        let inventory = MockDirectory()
+        let payments = MockDirectory()
+        expectInOrder {
+            inventory.expect.send(to: "reserve").toBeCalled()
+            payments.expect.fetch(id: 1).to(`return`(User(id: 1, name: "receipt")))
+            inventory.expect.send(to: "ship").toBeCalled()
+        }
+        let failures = try captureFailures {
+            inventory.send(to: "reserve")
+            _ = try payments.fetch(id: 1)
+            inventory.send(to: "ship")
+        }
+        #expect(failures.isEmpty)
+        inventory.verify()
+        payments.verify()
+    }
+
+    @Test("a call that jumps ahead fails at its expectation when it happens, naming the step it skipped")
+    func jumpsAhead() throws {
+        let inventory = MockDirectory()
+        let payments = MockDirectory()
+        let sequenceLine = #line + 1
+        expectInOrder {
+            inventory.expect.send(to: "reserve").toBeCalled()
+            payments.expect.fetch(id: 1).to(`return`(User(id: 1, name: "receipt")))
+        }
+        let expectationLine = sequenceLine + 2
+        var answer: User?
+        let failures = try captureFailures { answer = try payments.fetch(id: 1) }
+        #expect(answer == User(id: 1, name: "receipt"), "still answered")
+        #expect(
+            onlyFailure(failures, at: UInt(expectationLine))?.message == """
+                Out of order: fetch(id: 1) is step 2 of the sequence set at ExpectInOrderTests.swift:\(sequenceLine), \
+                but step 1, send(to: equal to "reserve"), has not happened yet.
+                → Check the order in which the code under test makes these calls, or the order of the expectations \
+                in expectInOrder.
+                """)
+    }
+
+    @Test("a step that requires two calls must have both before the next")
+    func times() {
+        let mock = MockDirectory()
+        expectInOrder {
+            mock.expect.send(to: "a").toBeCalled(times: 2)
+            mock.expect.send(to: "b").toBeCalled()
+        }
+        let failures = captureFailures {
+            mock.send(to: "a")
+            mock.send(to: "b")
+            mock.send(to: "a")
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("but step 1, send(to: equal to \"a\"), has not happened yet.") == true)
+    }
+
+    @Test("expectations set outside the block are not in the sequence")
+    func outside() {
+        let mock = MockDirectory()
+        mock.expect.total().to(alwaysReturn(1))
+        expectInOrder {
+            mock.expect.send(to: "a").toBeCalled()
+        }
+        let failures = captureFailures {
+            _ = mock.total()
+            mock.send(to: "a")
+        }
+        #expect(failures.isEmpty)
+    }
+}
