@@ -12,5 +12,6 @@ matchingArguments()
 await blocksAndAsync()
 verifying()
 whenThingsGoWrong()
+await inTimeAndInOrder()
 
 say("\nEnd of the tour. Run `swift test` to see the whole suite.")

@@ -18,6 +18,6 @@ struct OutsideTestsTests {
         #expect(stderr.contains("/Playground/Chapters/WhenThingsGoWrong.swift:"))
         #expect(!stderr.contains("/Sources/Scout/"))
         #expect(!stderr.contains("note: No test could receive"))
-        #expect(stderr.components(separatedBy: "error: ").count - 1 == 4)
+        #expect(stderr.components(separatedBy: "error: ").count - 1 == 6)
     }
 }
