@@ -47,7 +47,6 @@ func inTimeAndInOrder() async {
     }
     step("expectInOrder: a call that jumps ahead fails when it happens, naming the step it skipped:")
     _ = try? payments.fetch(id: 7)
-    inventory.refresh()
 }
 
 /// Strings collected from blocks on any thread.

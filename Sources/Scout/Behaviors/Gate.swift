@@ -16,7 +16,8 @@
 /// The gate answers one call made with `await`. Resuming it before the call
 /// arrives answers the call at once. If the calling task is cancelled while the
 /// call is held, the call throws `CancellationError` and ``cancelled(within:fileID:filePath:line:column:)``
-/// says so.
+/// says so; forward such a requirement with `try`, not `try!`, or the cancellation
+/// stops the test process. A gate the test never resumes holds its call for good.
 public final class Gate: Sendable {
     enum Outcome: @unchecked Sendable {
         case value(Any?)
@@ -101,6 +102,8 @@ public final class Gate: Sendable {
             }
         } onCancel: {
             let (held, watchers) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, [WakeUp]) in
+                // A call the test already released was not cancelled.
+                guard state.outcome == nil else { return (nil, []) }
                 state.cancelled = true
                 defer {
                     state.held = nil

@@ -241,8 +241,12 @@ public struct CallExpectation: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Gate {
         let core = core
-        let gate = Gate(selector: selector.description) { message, location in core.report(message, at: location) }
-        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: CodeLocation(fileID, filePath, line, column))
+        // Weakly: the mock's state holds the gate through the expectation.
+        let gate = Gate(selector: selector.description) { [weak core] message, location in
+            core?.report(message, at: location)
+        }
+        _ = expect(
+            Behavior(asyncBlock: GateAction(gate), times: .once), at: CodeLocation(fileID, filePath, line, column))
         return gate
     }
 

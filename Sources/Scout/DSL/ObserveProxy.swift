@@ -40,6 +40,13 @@ public struct ObserveMember: Sendable {
         ObservedInteractions(core: core, selector: Selector(.get, name), written: UncheckedArguments(pairs: [:]))
     }
 
+    /// The assignments to the property of a value that `value` accepts (a plain
+    /// value or a matcher).
+    public func sets(to value: Any?) -> ObservedInteractions {
+        ObservedInteractions(
+            core: core, selector: Selector(.set, name), written: UncheckedArguments(pairs: ["": value]))
+    }
+
     /// The assignments to the property; the block reads the new value as `args[0]`.
     public var sets: ObservedInteractions {
         ObservedInteractions(

@@ -28,13 +28,30 @@ final class ExpectationSequence: Sendable {
         }
     }
 
-    /// Counts a use of the step at `index`; returns the first earlier step not
-    /// yet used as often as it requires, if one was jumped over.
-    func answered(_ index: Int) -> (index: Int, description: String)? {
+    /// What a use of a step found wrong.
+    enum Misstep: Sendable {
+        /// An earlier step has not been used as often as it requires.
+        case skipped(index: Int, description: String, used: Int, required: Int)
+        /// A later step was used already.
+        case late(index: Int, description: String)
+    }
+
+    /// Counts a use of the step at `index`; returns what is out of order, if
+    /// anything: an earlier step not yet used as often as it requires, or a later
+    /// step already used. Called under the answering mock's lock, so that uses are
+    /// counted in the order the calls were recorded (this lock never takes a mock's).
+    func answered(_ index: Int) -> Misstep? {
         steps.withLock { steps in
             steps[index].used += 1
-            guard let skipped = steps[..<index].firstIndex(where: { $0.used < max($0.minimum, 1) }) else { return nil }
-            return (skipped, steps[skipped].description)
+            if let skipped = steps[..<index].firstIndex(where: { $0.used < max($0.minimum, 1) }) {
+                let step = steps[skipped]
+                return .skipped(
+                    index: skipped, description: step.description, used: step.used, required: max(step.minimum, 1))
+            }
+            if let later = steps[(index + 1)...].lastIndex(where: { $0.used > 0 }) {
+                return .late(index: later, description: steps[later].description)
+            }
+            return nil
         }
     }
 }

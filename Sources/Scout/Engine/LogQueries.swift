@@ -44,16 +44,18 @@ extension MockCore {
 
     /// Notes that a check ran `selector` with `matchers` over the log.
     func noteChecked(_ selector: Selector, matchers: [any ArgMatcher]) {
-        state.withLock { $0.checkedQueries.append((selector, matchers)) }
+        let upTo = SequenceCounter.current
+        state.withLock { $0.checkedQueries.append((selector, matchers, upTo)) }
     }
 
     /// The interactions no expectation answered and no check matched, oldest first.
+    /// A check covers the interactions recorded before it ran, not later ones.
     func uncheckedInteractions() -> [Interaction] {
         let queries = state.withLock { $0.checkedQueries }
         return interactions.filter { interaction in
             !interaction.wasExpected
                 && !queries.contains { query in
-                    query.selector == interaction.selector
+                    interaction.sequence <= query.upTo && query.selector == interaction.selector
                         && ArgumentJudge.accepts(query.matchers, interaction.arguments.pairs)
                 }
         }

@@ -203,7 +203,10 @@ extension MockCore {
         }
         if usedUp { member.retire(at: index) }
         var followUp = record(member, view, arguments, matched: true, in: held)
-        if followsUp { followUp.capture = true }
+        if followsUp {
+            followUp.capture = true
+            checkSequence(expectation.object, arguments, in: held)
+        }
         return followUp
     }
 
@@ -254,18 +257,16 @@ extension MockCore {
     ) {
         if followUp.observe { runObservers(of: selector, arguments) }
         if followUp.capture, let expectation {
+            if expectation.step != nil {
+                let outOfSequence = state.withLock { state in
+                    defer { state.outOfSequence = [] }
+                    return state.outOfSequence
+                }
+                for call in outOfSequence { reportOutOfSequence(call) }
+            }
             if !expectation.captors.isEmpty {
                 let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
                 for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
-            }
-            if let step = expectation.step, let skipped = step.sequence.answered(step.index) {
-                report(
-                    Messages.outOfSequence(
-                        Messages.interaction(
-                            expectation.selector, arguments.pairs(labels: expectation.selector.argumentLabels)),
-                        step: step.index + 1, skipped: skipped.index + 1, skippedStep: skipped.description,
-                        sequenceAt: step.sequence.location),
-                    at: expectation.location)
             }
         }
         if followUp.resumeWaiters {
@@ -289,5 +290,32 @@ extension MockCore {
                 report(Messages.observerThrew(selector, error: error), at: observer.location)
             }
         }
+    }
+
+    /// Counts the use of a sequenced expectation, under the lock, in the order calls
+    /// are recorded; keeps what was out of order to report after the lock.
+    private func checkSequence(_ expectation: ExpectationRecord, _ arguments: CallArguments, in held: Held<MockState>) {
+        guard let step = expectation.step, let misstep = step.sequence.answered(step.index) else { return }
+        held.state.outOfSequence.append(
+            OutOfSequence(
+                expectation: expectation, arguments: arguments.pairs(labels: expectation.selector.argumentLabels),
+                misstep: misstep))
+    }
+
+    private func reportOutOfSequence(_ call: OutOfSequence) {
+        guard let step = call.expectation.step else { return }
+        let interaction = Messages.interaction(call.expectation.selector, call.arguments)
+        let message =
+            switch call.misstep {
+            case .skipped(let index, let description, let used, let required):
+                Messages.outOfSequence(
+                    interaction, step: step.index + 1, skipped: index + 1, skippedStep: description, used: used,
+                    required: required, sequenceAt: step.sequence.location)
+            case .late(let index, let description):
+                Messages.backInSequence(
+                    interaction, step: step.index + 1, later: index + 1, laterStep: description,
+                    sequenceAt: step.sequence.location)
+            }
+        report(message, at: call.expectation.location)
     }
 }

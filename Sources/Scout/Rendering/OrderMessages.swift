@@ -105,14 +105,29 @@ extension Messages {
     }
 }
 
-/// The failure of a call that jumped ahead in an `expectInOrder` sequence.
+/// The failures of calls out of an `expectInOrder` sequence.
 extension Messages {
     static func outOfSequence(
-        _ call: String, step: Int, skipped: Int, skippedStep: String, sequenceAt: CodeLocation
+        _ call: String, step: Int, skipped: Int, skippedStep: String, used: Int, required: Int,
+        sequenceAt: CodeLocation
+    ) -> String {
+        let happened =
+            used == 0
+            ? "has not happened yet" : "has happened \(used) of the \(required) times it requires"
+        return MessageLayout(
+            headline: "Out of order: \(call) is step \(step) of the sequence set at \(sequenceAt), but step "
+                + "\(skipped), \(skippedStep), \(happened).",
+            fix: "Check the order in which the code under test makes these calls, or the order of the "
+                + "expectations in expectInOrder."
+        ).text
+    }
+
+    static func backInSequence(
+        _ call: String, step: Int, later: Int, laterStep: String, sequenceAt: CodeLocation
     ) -> String {
         MessageLayout(
             headline: "Out of order: \(call) is step \(step) of the sequence set at \(sequenceAt), but step "
-                + "\(skipped), \(skippedStep), has not happened yet.",
+                + "\(later), \(laterStep), has happened already.",
             fix: "Check the order in which the code under test makes these calls, or the order of the "
                 + "expectations in expectInOrder."
         ).text

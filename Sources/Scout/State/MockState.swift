@@ -17,9 +17,14 @@ struct MockState: Sendable {
     var verifiedAt: CodeLocation?
     /// The queries checks ran (`called`, waits, order), as selectors and matchers:
     /// the interactions they match count as checked for `verifyNoMoreInteractions`.
-    var checkedQueries: [(selector: Selector, matchers: [any ArgMatcher])] = []
+    /// Each with the last sequence number handed out when it ran: it covers only
+    /// interactions up to there.
+    var checkedQueries: [(selector: Selector, matchers: [any ArgMatcher], upTo: UInt64)] = []
     /// The test that last configured the mock.
     var owner: TestToken
+    /// Calls that came out of an `expectInOrder` sequence, to report once the lock
+    /// is released.
+    var outOfSequence: [OutOfSequence] = []
     /// Waiters whose member had an interaction recorded, to resume once the lock is
     /// released.
     var waitersToResume: [MemberWaiter] = []
@@ -38,4 +43,12 @@ struct MockState: Sendable {
 struct PendingFailure: Sendable {
     let failure: Failure
     let owner: TestToken
+}
+
+/// A call that came out of its `expectInOrder` sequence: which expectation
+/// answered it, with which arguments, and what was out of order.
+struct OutOfSequence: @unchecked Sendable {
+    let expectation: ExpectationRecord
+    let arguments: [ArgumentPair]
+    let misstep: ExpectationSequence.Misstep
 }

@@ -18,7 +18,10 @@ enum WaitCheck {
             let sequence = SequenceCounter.current
             let count = query.count(in: core)
             if let maximum = times.maximum, count > maximum { break }
-            if times.minimum > 0, times.contains(count) { return true }
+            if times.minimum > 0, times.contains(count) {
+                core.noteChecked(query.selector, matchers: query.matchers)
+                return true
+            }
             if ContinuousClock.now >= deadline || Task.isCancelled { break }
             await core.nextInteraction(of: query.selector, after: sequence, until: deadline)
         }

@@ -47,7 +47,7 @@ struct ExpectInOrderTests {
                 """)
     }
 
-    @Test("a step that requires two calls must have both before the next")
+    @Test("a step that requires two calls must have both before the next; going back to it fails too")
     func times() {
         let mock = MockDirectory()
         expectInOrder {
@@ -59,8 +59,36 @@ struct ExpectInOrderTests {
             mock.send(to: "b")
             mock.send(to: "a")
         }
-        #expect(failures.count == 1)
-        #expect(failures.first?.message.contains("but step 1, send(to: equal to \"a\"), has not happened yet.") == true)
+        #expect(failures.count == 2)
+        #expect(
+            failures.first?.message.contains(
+                "is step 2 of the sequence set at ExpectInOrderTests.swift:") == true)
+        #expect(
+            failures.first?.message.contains(
+                "but step 1, send(to: equal to \"a\"), has happened 1 of the 2 times it requires.") == true)
+        #expect(
+            failures.last?.message.contains(
+                "send(to: \"a\") is step 1 of the sequence set at ExpectInOrderTests.swift:") == true)
+        #expect(failures.last?.message.contains("but step 2, send(to: equal to \"b\"), has happened already.") == true)
+    }
+
+    @Test("calls from 8 tasks in the order set, on two mocks: no failure, whatever the interleaving")
+    func concurrent() async {
+        let first = MockDirectory()
+        let second = MockDirectory()
+        expectInOrder {
+            first.expect.send(to: any()).toBeCalled(times: 8)
+            second.expect.total().to(`return`(1, times: 8))
+        }
+        let failures = await captureFailures {
+            await withTaskGroup(of: Void.self) { group in
+                for task in 0..<8 { group.addTask { first.send(to: "\(task)") } }
+            }
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<8 { group.addTask { _ = second.total() } }
+            }
+        }
+        #expect(failures.isEmpty)
     }
 
     @Test("expectations set outside the block are not in the sequence")

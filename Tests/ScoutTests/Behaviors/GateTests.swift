@@ -110,6 +110,30 @@ struct GateTests {
         #expect(try await call.value == User(id: 6, name: "Ada"))
     }
 
+    @Test("a gate resumed, then its task cancelled, does not say it was cancelled")
+    func resumedThenCancelled() async throws {
+        let directory = MockDirectory()
+        let gate = directory.expect.fetchRemote(id: 8).toSuspend()
+        let call = Task { try await directory.fetchRemote(id: 8) }
+        try await gate.reached(within: .seconds(3_600))
+        gate.resume(returning: User(id: 8, name: "Ada"))
+        call.cancel()
+        #expect(try await call.value == User(id: 8, name: "Ada"))
+        let failures = await captureFailures { #expect(!(await gate.cancelled(within: .milliseconds(10)))) }
+        #expect(failures.count == 1)
+    }
+
+    @Test("a gate does not keep its mock alive")
+    func noCycle() {
+        weak var weakMock: Mock?
+        do {
+            let mock = Mock()
+            weakMock = mock
+            _ = mock.expect.load(id: 1).toSuspend()
+        }
+        #expect(weakMock == nil)
+    }
+
     @Test("a gated expectation reached by a call made without await is a failure, not a hang")
     func syncCall() {
         let directory = MockDirectory()

@@ -45,6 +45,20 @@ struct NoMoreInteractionsTests {
         #expect(!message.contains("total()"))
     }
 
+    @Test("a check covers what happened before it, not later calls; a wait that succeeds counts as a check")
+    func laterCalls() async {
+        let spy = MockDirectory(Mock(policy: .relaxed))
+        spy.received.send(to: any()).called(.never)
+        spy.send(to: "after the check")
+        let failures = captureFailures { verifyNoMoreInteractions(spy) }
+        #expect(failures.first?.message.contains("  • send(to: \"after the check\")") == true)
+        let waited = await captureFailures {
+            _ = await spy.received.send(to: any()).called(.once, within: .seconds(3_600))
+            verifyNoMoreInteractions(spy)
+        }
+        #expect(waited.isEmpty)
+    }
+
     @Test("verifyInOrder counts as a check")
     func orderCounts() {
         let spy = MockDirectory(Mock(policy: .relaxed))

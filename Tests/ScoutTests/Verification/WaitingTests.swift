@@ -124,7 +124,12 @@ struct WaitingTests {
             for _ in 0..<1_000 {
                 group.addTask { await directory.received.total().called(.once, within: .seconds(3_600)) }
             }
-            try? await Task.sleep(for: .milliseconds(50))
+            // Every waiter registered before the call, so each must be woken by it.
+            while directory.mock.core.state.withLock({ $0.table.existing(Selector(.call, "total"))?.waiterCount })
+                != 1_000
+            {
+                await Task.yield()
+            }
             _ = directory.total()
             return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
         }
