@@ -63,6 +63,17 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         return true
     }
 
+    package func foundationValue(of type: Any.Type) -> Any? {
+        switch type {
+        case is Date.Type: Date(timeIntervalSinceReferenceDate: 0)
+        case is URL.Type: URL(string: "about:blank")
+        case is UUID.Type: UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0))
+        case is Data.Type: Data()
+        case is Decimal.Type: Decimal(0)
+        default: nil
+        }
+    }
+
     private func recordIssue(_ failure: Failure) {
         let location = failure.location
         Issue.record(

@@ -18,6 +18,10 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     /// framework allows it (Swift Testing does, while its run is in progress); says
     /// whether it did.
     func recordForTestRun(_ failure: Failure) -> Bool
+
+    /// A made value of a Foundation type Scout knows (`Date`, `URL`, `UUID`, `Data`,
+    /// `Decimal`), or `nil`: the support target links Foundation, Scout does not.
+    func foundationValue(of type: Any.Type) -> Any?
 }
 
 /// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.
