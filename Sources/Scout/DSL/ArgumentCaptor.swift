@@ -39,6 +39,18 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
         owner = FailureDelivery.currentTestToken
     }
 
+    /// Creates a captor that accepts only a `Value` equal to `value`:
+    /// `ArgumentCaptor<Int>(matching: 3)`.
+    public convenience init<Expected: Equatable>(
+        matching value: Expected,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        self.init(
+            matching: EqualityMatcher(expected: value), fileID: fileID, filePath: filePath, line: line,
+            column: column)
+    }
+
     /// Every value captured, oldest first.
     public var values: [Value] { captured.withLock { $0 } }
 

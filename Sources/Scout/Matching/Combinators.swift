@@ -3,6 +3,11 @@ public func not(_ matcher: some ArgMatcher) -> some ArgMatcher {
     NotMatcher(inner: matcher)
 }
 
+/// Accepts an argument not equal to `value`: `not(0)`, `allOf(greaterThan(10), not(15))`.
+public func not<Value: Equatable>(_ value: Value) -> some ArgMatcher {
+    NotMatcher(inner: EqualityMatcher(expected: value))
+}
+
 /// Accepts an argument that every one of `matchers` accepts:
 /// `allOf(greaterThan(0), lessThan(10))`.
 public func allOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {

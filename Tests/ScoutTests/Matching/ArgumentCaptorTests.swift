@@ -16,6 +16,16 @@ struct ArgumentCaptorTests {
         #expect(ids.description == "any Int (captured)")
     }
 
+    @Test("ArgumentCaptor(matching:) takes a plain value")
+    func matchingPlainValue() throws {
+        let twos = ArgumentCaptor<Int>(matching: 2)
+        directory.expect.fetch(id: twos).to(alwaysReturn(ada))
+        directory.expect.fetch(id: any()).to(alwaysReturn(grace))
+        #expect(try directory.fetch(id: 1) == grace)
+        #expect(try directory.fetch(id: 2) == ada)
+        #expect(twos.values == [2])
+    }
+
     @Test("captures only when its expectation answers, not when it is merely compared")
     func capturesOnlyWhenAnswering() throws {
         let names = ArgumentCaptor<String>()

@@ -18,6 +18,18 @@ struct MatcherTests {
         #expect(any().description == "any value")
     }
 
+    @Test("plain values where a matcher goes: not(0), allOf(greaterThan(10), not(15))")
+    func plainValuesInCombinators() {
+        #expect(verdict(not(0), 1) == "matched")
+        #expect(verdict(not(0), 0) == "mismatched")
+        #expect(not(0).description == "not equal to 0")
+        let between = allOf(greaterThan(10), not(15))
+        #expect(verdict(between, 12) == "matched")
+        #expect(verdict(between, 15) == "mismatched")
+        #expect(verdict(between, 9) == "mismatched")
+        #expect(between.description == "all of (greater than 10, not equal to 15)")
+    }
+
     @Test func equality() {
         #expect(verdict(equalTo(3), 3) == "matched")
         #expect(verdict(equalTo(3), 4) == "mismatched")
