@@ -37,7 +37,7 @@ public struct MockPolicy: OptionSet, Sendable {
     /// Whether an unexpected interaction returning `Result` passes silently.
     func tolerates<Result>(_ type: Result.Type, kind: MemberKind) -> Bool {
         if contains(.relaxedDefaults) { return true }
-        if contains(.relaxedVoid), kind == .set || Result.self == Void.self { return true }
+        if contains(.relaxedVoid), kind == .set || acceptsNothing(Result.self) { return true }
         if contains(.relaxedOptional), Result.self is any OptionalValue.Type { return true }
         return false
     }

@@ -8,7 +8,7 @@ struct AcceptCall: BehaviorAction {
     var answersVoidImmediately: Bool { true }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
-        guard Value.self == Void.self else { throw BehaviorMistake.acceptWithoutValue }
-        return voidValue(as: Value.self)
+        guard acceptsNothing(Value.self) else { throw BehaviorMistake.acceptWithoutValue }
+        return nothingValue(as: Value.self)
     }
 }

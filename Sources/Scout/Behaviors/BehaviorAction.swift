@@ -18,6 +18,10 @@ protocol BehaviorAction: Sendable {
 
     /// Whether it answers a call returning `Void` with no code to run.
     var answersVoidImmediately: Bool { get }
+
+    /// The type of what it answers with, when it says: a call made without a
+    /// result type that goes wrong gets a made value of it (see `isUntyped`).
+    var answerType: Any.Type? { get }
 }
 
 extension BehaviorAction {
@@ -27,6 +31,7 @@ extension BehaviorAction {
 
     var immediateBox: ReturnBox? { nil }
     var answersVoidImmediately: Bool { false }
+    var answerType: Any.Type? { nil }
 }
 
 /// The interaction a behavior answers.
@@ -64,6 +69,8 @@ func convert<Value>(_ value: Any?, to type: Value.Type) throws -> Value {
 /// looked up on every call in unoptimized builds.
 @inline(never)
 func convertSlowly<Value>(_ value: Any?, to type: Value.Type) throws -> Value {
+    // `as Any` keeps the value boxed: passed bare, Swift would open the box.
+    if isUntyped(Value.self) { return sameTypeCast((value ?? (Any?.none as Any)) as Any, to: Value.self) }
     if let value, let typed = value as? Value { return typed }
     if isNilValue(value) {
         if let none = noneValue(of: Value.self) { return none }

@@ -13,6 +13,8 @@ struct ReturnValue: BehaviorAction, @unchecked Sendable {
 
     var immediateBox: ReturnBox? { box }
 
+    var answerType: Any.Type? { value.map { type(of: $0) } }
+
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         try convert(value, to: Value.self)
     }

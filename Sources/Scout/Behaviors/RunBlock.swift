@@ -13,9 +13,14 @@ final class RunBlock<Result>: BehaviorAction {
 
     func summary(for kind: MemberKind) -> String { isGetter ? "get from a block" : "run a block" }
 
+    var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
+
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         let result = try body(call.blockArguments)
         if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
+        // A call that returns nothing ignores what the block's last expression gives
+        // (`completion(.success(data))` may return a value).
+        if Value.self == Void.self { return nothingValue(as: Value.self) }
         return try convert(result, to: Value.self)
     }
 }
@@ -31,6 +36,8 @@ class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
     }
 
     func summary(for kind: MemberKind) -> String { "run an async block" }
+
+    var answerType: Any.Type? { nil }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         throw BehaviorMistake.asyncBlockFromSyncCall
@@ -59,9 +66,12 @@ final class TypedRunAsyncBlock<Result>: RunAsyncBlock, @unchecked Sendable {
         super.init(resultType: ObjectIdentifier(Result.self))
     }
 
+    override var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
+
     override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         let result = try await body(call.blockArguments)
         if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
+        if Value.self == Void.self { return nothingValue(as: Value.self) }
         return try convert(result, to: Value.self)
     }
 }

@@ -48,10 +48,13 @@ public struct CallMember: Sendable {
         try core.call(name, .boxed(arguments))
     }
 
-    /// Calls a function that returns nothing.
-    @_transparent
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws {
-        let _: Void = try core.call(name, .boxed(arguments))
+    /// Calls a function without saying its result type: a function that returns
+    /// nothing (`try! mock.call.reset()`), or a result cast or kept untyped, as
+    /// the original Scout's mocks do (`try! mock.call.count() as! Int`). It returns
+    /// what the expectation answers, `()` when it answers nothing.
+    @_transparent @discardableResult
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws -> Any {
+        try core.call(name, .boxed(arguments))
     }
 
     /// Calls the function from async code; async blocks can answer it.
@@ -62,10 +65,11 @@ public struct CallMember: Sendable {
         try await core.callAsync(name, .boxed(arguments))
     }
 
-    /// Calls a function that returns nothing from async code.
-    @_transparent
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws {
-        let _: Void = try await core.callAsync(name, .boxed(arguments))
+    /// Calls a function from async code without saying its result type: one that
+    /// returns nothing, or a result cast or kept untyped.
+    @_transparent @discardableResult
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws -> Any {
+        try await core.callAsync(name, .boxed(arguments))
     }
 
     // Optimized fast-path builds only (see `LayoutChecks`): unoptimized, building

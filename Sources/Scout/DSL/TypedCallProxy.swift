@@ -7,6 +7,14 @@
 /// }
 /// ```
 ///
+/// A requirement that cannot throw is best forwarded with `throws(Never)`: no
+/// `try!`, and an expectation that throws there is a failure at the expectation
+/// instead of a `try!` that stops the process (Scout cannot see a `try!`):
+///
+/// ```swift
+/// func count() -> Int { mock.call(throwing: Never.self).count() }
+/// ```
+///
 /// An expectation that throws an error of another type is a failure at the
 /// expectation. When a call has no value to return after such a mistake, it throws
 /// a made `Failure` (see ``MockDefault``: a `CaseIterable` error throws its first
@@ -34,16 +42,19 @@ public struct TypedCallMember<Failure: Error>: Sendable {
         do {
             return try core.call(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
-            throw Self.typed(error)
+            throw Self.typed(error, returning: Value.self)
         }
     }
 
-    /// Calls a function that returns nothing.
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws(Failure) {
+    /// Calls a function without saying its result type: one that returns nothing,
+    /// or a result cast or kept untyped. It returns what the expectation answers,
+    /// `()` when it answers nothing.
+    @discardableResult
+    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws(Failure) -> Any {
         do {
-            let _: Void = try core.call(name, .boxed(arguments), throwing: .only(Failure.self))
+            return try core.call(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
-            throw Self.typed(error)
+            throw Self.typed(error, returning: Any.self)
         }
     }
 
@@ -54,18 +65,19 @@ public struct TypedCallMember<Failure: Error>: Sendable {
         do {
             return try await core.callAsync(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
-            throw Self.typed(error)
+            throw Self.typed(error, returning: Value.self)
         }
     }
 
-    /// Calls a function that returns nothing from async code.
+    /// Calls a function from async code without saying its result type.
+    @discardableResult
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
-    ) async throws(Failure) {
+    ) async throws(Failure) -> Any {
         do {
-            let _: Void = try await core.callAsync(name, .boxed(arguments), throwing: .only(Failure.self))
+            return try await core.callAsync(name, .boxed(arguments), throwing: .only(Failure.self))
         } catch {
-            throw Self.typed(error)
+            throw Self.typed(error, returning: Any.self)
         }
     }
 
@@ -73,11 +85,11 @@ public struct TypedCallMember<Failure: Error>: Sendable {
     /// "no value to return" error: the test has already failed then, so a made
     /// `Failure` is thrown and the test goes on; when none can be made either, the
     /// process stops with a message saying which line to add.
-    private static func typed(_ error: any Error) -> Failure {
+    private static func typed(_ error: any Error, returning type: Any.Type) -> Failure {
         if let failure = error as? Failure { return failure }
         if let made = MadeValues.make(Failure.self) { return made }
         // The first line of Scout's error says what happened; the rest assumes a throw.
         let headline = String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
-        fatalError(Messages.noValueNorError(headline, errorType: Failure.self))
+        fatalError(Messages.noValueNorError(headline, errorType: Failure.self, returning: type))
     }
 }

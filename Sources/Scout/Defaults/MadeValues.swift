@@ -3,7 +3,7 @@
 /// in relaxed mocks.
 ///
 /// In this order, the first that applies:
-/// 1. `Void`;
+/// 1. `Void` (and `()` for a call made without a result type);
 /// 2. the type's ``MockDefault`` (optionals, numbers, `Bool`, strings and the
 ///    standard collections have one; your types can too);
 /// 3. common standard and Foundation types: `Character` (`" "`), `Date` (the
@@ -23,7 +23,7 @@
 enum MadeValues {
     /// A value of `Value`, or `nil` when none can be made.
     static func make<Value>(_ type: Value.Type) -> Value? {
-        if Value.self == Void.self { return voidValue(as: Value.self) }
+        if acceptsNothing(Value.self) { return nothingValue(as: Value.self) }
         return make(anyOf: type) as? Value
     }
 
@@ -46,6 +46,16 @@ enum MadeValues {
         let identity = ObjectIdentifier(type)
         guard depth < 32, !making.contains(identity), let decodable = type as? any Decodable.Type else { return nil }
         return try? decoded(decodable, depth: depth, making: making.union([identity]))
+    }
+
+    /// Whether `make(anyOf:)` may make a `type`: `false` only when no rule applies
+    /// at all (a class or struct with no default that is not `Decodable`), found
+    /// without running any of the type's code.
+    static func mayMake(_ type: Any.Type) -> Bool {
+        type == Void.self || type == Any.self || type is any MockDefault.Type || KnownTypes.value(of: type) != nil
+            || type is any CaseIterable.Type || type is any RawRepresentable.Type
+            || type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type
+            || type is any MadeResult.Type || type is any Decodable.Type
     }
 
     private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {

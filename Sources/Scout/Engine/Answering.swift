@@ -90,10 +90,13 @@ extension MockCore {
         let held = state.lock()
         switch resolveLocked(kind, name, view, arguments, in: held) {
         case .answered(let expectation, let followUp):
-            let wanted = ScalarMetadata.bits(Value.self)
+            // A call made without a result type takes a `Void` answer immediately.
+            let wanted = isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
             if followUp.isEmpty, expectation.with({ $0.immediateType == wanted }) {
                 let value: Value = expectation.with { record in
-                    guard let box = record.immediateBox else { return voidValue(as: Value.self) }
+                    guard !isUntyped(Value.self), let box = record.immediateBox else {
+                        return nothingValue(as: Value.self)
+                    }
                     return box.with { $0.value(as: Value.self) }
                 }
                 state.unlock()
@@ -177,8 +180,9 @@ extension MockCore {
 
     /// Reports a mistake in an expectation, then goes on with a value it makes.
     private func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
-        report(message, at: expectation.location)
-        if let value = defaultValue(of: Value.self) { return value }
+        let note = Messages.withMakingNote(message, for: Value.self, mayMake: MadeValues.mayMake(Value.self))
+        report(note, at: expectation.location)
+        if let value = fallback(Value.self, answering: expectation.selector, like: expectation) { return value }
         throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, createdAt: createdAt))
     }
 
@@ -188,14 +192,38 @@ extension MockCore {
         _ member: MemberRecord, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
         let tolerated = policy.tolerates(Value.self, kind: member.selector.kind)
-        if tolerated, let fallback = defaultValue(of: Value.self) { return fallback }
+        if tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         // The failure goes out before a value is made: making one runs the type's own
         // code (a Decodable initializer), which may stop the process.
         let call = unansweredSnapshot(member, arguments.pairs(labels: member.selector.argumentLabels))
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
-        report(explanation.message, at: explanation.location)
-        if !tolerated, let fallback = defaultValue(of: Value.self) { return fallback }
+        report(
+            tolerated
+                ? explanation.message
+                : Messages.withMakingNote(
+                    explanation.message, for: Value.self, mayMake: MadeValues.mayMake(Value.self)),
+            at: explanation.location)
+        if !tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         throw ScoutError(.noValue, explanation.errorDescription)
+    }
+
+    /// The value a call goes on with when nothing answers it: the type's made value
+    /// (see `MadeValues`). A call made without a result type (an `as!` cast, an
+    /// untyped `let`) gets a made value of the type `expectation`, or else the
+    /// first expectation of the member that says, answers with, so that the cast
+    /// goes on; `()` when none says.
+    private func fallback<Value>(
+        _ type: Value.Type, answering selector: Selector, like expectation: ExpectationRecord? = nil
+    ) -> Value? {
+        guard isUntyped(Value.self) else { return defaultValue(of: Value.self) }
+        let answerType =
+            expectation?.behavior.action.answerType
+            ?? state.withLock { state in
+                state.table.existing(selector)?.expectations.lazy.compactMap(\.behavior.action.answerType).first
+            }
+        guard let answerType, let made = MadeValues.make(anyOf: answerType) else { return nothingValue(as: Value.self) }
+        // `as Any` keeps the value boxed: passed bare, Swift would open the box.
+        return sameTypeCast(made as Any, to: Value.self)
     }
 
     /// A property read through `mock.set`, which only assigns.

@@ -34,3 +34,12 @@ func downcast<Object: AnyObject, Subclass: AnyObject>(_ object: Object, to type:
 func voidValue<Value>(as type: Value.Type) -> Value {
     sameTypeCast((), to: Value.self)
 }
+
+/// What a call that returns nothing gives, as a `Value`: `()` for `Void`, and `()`
+/// in an `Any` box for a call made without a result type (see `isUntyped`).
+/// `Value` is one of the two (checked by the caller, and here).
+@_transparent
+func nothingValue<Value>(as type: Value.Type) -> Value {
+    if Value.self == Any.self { return sameTypeCast(() as Any, to: Value.self) }
+    return sameTypeCast((), to: Value.self)
+}

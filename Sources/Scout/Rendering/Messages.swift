@@ -80,13 +80,9 @@ enum Messages {
         let given = "\(render(actual)) (\(typeName(of: flattened(actual))))"
         if type == Void.self {
             return MessageLayout(
-                headline: "Wrong return type for \(selector.spoken): the mock calls it as returning nothing, "
+                headline: "Wrong return type for \(selector.spoken): \(selector) returns nothing, "
                     + "but the expectation gives \(given).",
-                details: [
-                    "If the mock writes `mock.call.\(selector.name)(…) as! T`, remove the cast: "
-                        + "mock.call takes its result type from the requirement."
-                ],
-                fix: "Remove the cast from the mock, or expect the call with toBeCalled()."
+                fix: "Expect the call with toBeCalled()."
             ).text
         }
         var details: [String] = []
@@ -116,6 +112,17 @@ enum Messages {
             + "and a property read, stop the test process here."
     }
 
+    /// `message`, and when Scout cannot make a `type` to go on with (`mayMake` is
+    /// false), what happens next and the line that lets tests go on: the failure
+    /// says it before the process may stop.
+    static func withMakingNote(_ message: String, for type: Any.Type, mayMake: Bool) -> String {
+        guard !mayMake else { return message }
+        return message + "\n"
+            + "Scout cannot make \(aOrAn(typeName(type))) to go on with: the call throws, or where it cannot throw "
+            + "(try!, throws(Never), a property) the test process stops after this failure. To let tests go on: "
+            + defaultDeclaration(type)
+    }
+
     /// The line that gives `type` a default, to paste and complete.
     static func defaultDeclaration(_ type: Any.Type) -> String {
         let name = typeName(type)
@@ -124,7 +131,12 @@ enum Messages {
 
     /// A typed-throws call with neither a value to return nor an error of its type
     /// to throw: the process stops.
-    static func noValueNorError(_ description: String, errorType: Any.Type) -> String {
+    static func noValueNorError(_ description: String, errorType: Any.Type, returning type: Any.Type) -> String {
+        if errorType == Never.self {
+            return description + "\n"
+                + "The call cannot throw (throws(Never)), and Scout cannot make \(aOrAn(typeName(type))) to return, so "
+                + "the test process stops here. Give \(typeName(type)) a default: \(defaultDeclaration(type))"
+        }
         let name = typeName(errorType)
         return description + "\n"
             + "The call throws only \(name), and Scout cannot make one to throw instead, so the test process "

@@ -91,7 +91,7 @@ struct UnexpectedCallExplanation {
                 let written = exampleArgument(value)
                 return label.isEmpty ? written : "\(label): \(written)"
             }
-            let behavior = Value.self == Void.self ? "toBeCalled()" : "to(`return`(…))"
+            let behavior = acceptsNothing(Value.self) ? "toBeCalled()" : "to(`return`(…))"
             return "expect.\(selector.name)(\(list.joined(separator: ", "))).\(behavior)"
         }
     }

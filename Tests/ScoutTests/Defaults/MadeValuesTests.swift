@@ -247,6 +247,21 @@ struct MadeErrorsTests {
         #expect(thrown == .offline)
     }
 
+    @Test("a type Scout cannot make: the failure itself ends with what happens next and the line to add")
+    func failureNamesTheDefault() {
+        let loader = MockLoader()
+        let line = #line + 1
+        loader.expect.session(for: 1).to(`return`(LoadedSession()))
+        let failures = captureFailures { _ = try? loader.session(for: 2) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasSuffix(
+                """
+                Scout cannot make a LoadedSession to go on with: the call throws, or where it cannot throw (try!, \
+                throws(Never), a property) the test process stops after this failure. To let tests go on: extension \
+                LoadedSession: MockDefault { static var mockDefault: LoadedSession { … } }
+                """) == true)
+    }
+
     @Test("a wrong argument, async: the same")
     func asyncTypedThrows() async {
         let loader = MockLoader()
@@ -281,12 +296,24 @@ struct MadeErrorsTests {
 
     @Test("the message when neither a value nor an error can be made names the line to add")
     func neitherMessage() {
-        let message = Messages.noValueNorError("Scout: Unexpected call x()", errorType: CharacterError.self)
+        let message = Messages.noValueNorError(
+            "Scout: Unexpected call x()", errorType: CharacterError.self, returning: Int.self)
         #expect(
             message
                 == "Scout: Unexpected call x()\nThe call throws only CharacterError, and Scout cannot make one to "
                 + "throw instead, so the test process stops here. Give CharacterError a default, e.g. extension "
                 + "CharacterError: MockDefault { static var mockDefault: CharacterError { … } }, or make it "
                 + "CaseIterable.")
+    }
+
+    @Test("a call that cannot throw (throws(Never)) with no value to return names the default to add")
+    func neverMessage() {
+        let message = Messages.noValueNorError(
+            "Scout: Unexpected call x()", errorType: Never.self, returning: LoadedSession.self)
+        #expect(
+            message
+                == "Scout: Unexpected call x()\nThe call cannot throw (throws(Never)), and Scout cannot make a "
+                + "LoadedSession to return, so the test process stops here. Give LoadedSession a default: extension LoadedSession: "
+                + "MockDefault { static var mockDefault: LoadedSession { … } }")
     }
 }
