@@ -1,0 +1,529 @@
+/// Forwarding a non-escaping closure parameter: a mock hands the mock, for the
+/// call only, a closure that calls the one it was given.
+///
+/// ```swift
+/// func sorted(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
+///     mock.lending(areInIncreasingOrder) { try! mock.call.sorted(by: $0) }
+/// }
+/// func visit(_ body: (Node) async throws -> Void) async throws {
+///     try await mock.lending(body) { try await mock.call.visit($0) }
+/// }
+/// ```
+///
+/// A block reads the argument with the closure's own type and may call it while
+/// the call runs (`try args.by as (Int, Int) -> Bool`). Scout never keeps the
+/// closure past the call: the interaction log keeps a stand-in, and when the call
+/// returns the stand-in lets go of the closure. Calling the stand-in later (from a
+/// block that kept it) is a failure at the `lending` line; it returns a made value
+/// of the closure's result type, or, when none can be made, stops the process
+/// after that failure.
+///
+/// There is one form for closures of zero to three parameters, throwing or not,
+/// synchronous or async, and for mocks whose call is synchronous or async. (A
+/// closure with typed throws is lent as one that throws.)
+extension Mock {
+
+    /// Lends a synchronous closure of 0 parameters to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<R, Result>(
+        _ closure: () -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { () -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent()
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 0 parameters to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<R, Result>(
+        _ closure: () throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { () throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent()
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 0 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<R, Result>(
+        _ closure: () -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { () -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent()
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 0 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<R, Result>(
+        _ closure: () throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { () throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent()
+            }
+        }
+    }
+
+    /// Lends an async closure of 0 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<R, Result>(
+        _ closure: () async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { () async -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return await lent()
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 0 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<R, Result>(
+        _ closure: () async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping () async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { () async throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try await lent()
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 1 parameter to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 1 parameter to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a)
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 1 parameter to `body`, for an async call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 1 parameter to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a)
+            }
+        }
+    }
+
+    /// Lends an async closure of 1 parameter to `body`, for an async call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) async -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return await lent(a)
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 1 parameter to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) async throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try await lent(a)
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 2 parameters to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a, b)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 2 parameters to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a, b)
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 2 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a, b)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 2 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a, b)
+            }
+        }
+    }
+
+    /// Lends an async closure of 2 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B) async -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return await lent(a, b)
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 2 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, R, Result>(
+        _ closure: (A, B) async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B) async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B) async throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try await lent(a, b)
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 3 parameters to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B, c: C) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a, b, c)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 3 parameters to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B, c: C) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a, b, c)
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 3 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return lent(a, b, c)
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 3 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try lent(a, b, c)
+            }
+        }
+    }
+
+    /// Lends an async closure of 3 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) async -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return await lent(a, b, c)
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 3 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) async throws -> R in
+                guard let lent = loan.closure else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return try await lent(a, b, c)
+            }
+        }
+    }
+}
