@@ -4,6 +4,7 @@ import Scout
 // Scenarios Scout's tests run in a child process of their own, because what they
 // check is how a process ends: `ScoutProbes <scenario> [arguments…]`.
 // Each prints "probe finished" to standard output when it reaches its end.
+// `ScoutProbes matrix <first case>` runs the crash matrix (CrashMatrix.swift).
 
 protocol Mailer {
     func send(to address: String)
@@ -54,6 +55,12 @@ let scenarios: [String: () -> Void] = [
         KeptToTheEnd.shared.keep(mailer)
     },
 ]
+
+if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "matrix" {
+    let first = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 0 : 0
+    await CrashMatrix.run(from: first)
+    exit(0)
+}
 
 guard CommandLine.arguments.count > 1, let scenario = scenarios[CommandLine.arguments[1]] else {
     print("usage: ScoutProbes <\(scenarios.keys.sorted().joined(separator: "|"))>")

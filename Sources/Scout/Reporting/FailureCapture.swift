@@ -6,13 +6,19 @@ package final class FailureCapture: Sendable {
     @TaskLocal package static var current: FailureCapture?
 
     private let failures = Locked<[Failure]>([])
+    private let onEach: (@Sendable (Failure) -> Void)?
 
-    package init() {}
+    /// A capture that also hands each failure to `onEach` as it comes (the crash
+    /// matrix prints them at once, before anything can stop the process).
+    package init(onEach: (@Sendable (Failure) -> Void)? = nil) {
+        self.onEach = onEach
+    }
 
     package var captured: [Failure] { failures.withLock { $0 } }
 
     func append(_ failure: Failure) {
         failures.withLock { $0.append(failure) }
+        onEach?(failure)
     }
 }
 

@@ -26,14 +26,16 @@ enum Probes {
     }
 
     /// Runs the `ScoutProbes` scenario `scenario` and waits for it.
-    static func run(_ scenario: String, arguments: [String] = []) throws -> Run {
-        try run(executable: "ScoutProbes", arguments: [scenario] + arguments)
+    static func run(_ scenario: String, arguments: [String] = [], environment: [String: String] = [:]) throws -> Run {
+        try run(executable: "ScoutProbes", arguments: [scenario] + arguments, environment: environment)
     }
 
     /// Runs the executable `name` with `arguments` and waits for it. Its output goes
     /// to files, not pipes: a child that writes more than a pipe holds to one
     /// stream while the parent reads the other to its end would wait forever.
-    static func run(executable name: String, arguments: [String] = []) throws -> Run {
+    static func run(
+        executable name: String, arguments: [String] = [], environment extra: [String: String] = [:]
+    ) throws -> Run {
         guard let executable = executable(name) else { throw Missing(name: name) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ScoutProbes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -53,6 +55,7 @@ enum Probes {
         var environment = ProcessInfo.processInfo.environment
         environment["ASAN_OPTIONS"] = [environment["ASAN_OPTIONS"], "detect_leaks=0"].compactMap { $0 }.joined(
             separator: ":")
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         process.standardOutput = output
         process.standardError = errors
