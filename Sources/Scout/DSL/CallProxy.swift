@@ -10,8 +10,10 @@
 /// func parse<T: Decodable>(_ data: Data) throws -> T { try mock.call.parse(data) }
 /// ```
 ///
-/// Calls throw what their expectation throws. Use `try!` in requirements that
-/// cannot throw: an expectation that throws there is a test mistake.
+/// Calls throw what their expectation throws. In requirements that cannot throw,
+/// `try!` is the short form; `mock.call(throwing: Never.self)` needs no `try!`,
+/// and an expectation that throws there is reported instead of stopping the
+/// process at the `try!` (see ``TypedCallProxy``).
 @dynamicMemberLookup
 public struct CallProxy: Sendable {
     // Inlinable, so that `mock.call.fetch(id:)` compiles to one engine call in the

@@ -36,10 +36,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { () -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent()
+                return result
             }
         }
     }
@@ -57,10 +57,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { () throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent()
+                return result
             }
         }
     }
@@ -78,10 +78,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { () -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent()
+                return result
             }
         }
     }
@@ -99,10 +99,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { () throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent()
+                return result
             }
         }
     }
@@ -120,10 +120,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { () async -> R in
-                guard let lent = loan.closure else {
+                guard let result = await loan.using({ await $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return await lent()
+                return result
             }
         }
     }
@@ -141,10 +141,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { () async throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try await loan.using({ try await $0() }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try await lent()
+                return result
             }
         }
     }
@@ -162,10 +162,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a)
+                return result
             }
         }
     }
@@ -183,10 +183,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a)
+                return result
             }
         }
     }
@@ -204,10 +204,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a)
+                return result
             }
         }
     }
@@ -225,10 +225,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a)
+                return result
             }
         }
     }
@@ -246,10 +246,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A) async -> R in
-                guard let lent = loan.closure else {
+                guard let result = await loan.using({ await $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return await lent(a)
+                return result
             }
         }
     }
@@ -267,10 +267,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A) async throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try await loan.using({ try await $0(a) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try await lent(a)
+                return result
             }
         }
     }
@@ -288,10 +288,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A, b: B) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a, b)
+                return result
             }
         }
     }
@@ -309,10 +309,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A, b: B) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a, b)
+                return result
             }
         }
     }
@@ -330,10 +330,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a, b)
+                return result
             }
         }
     }
@@ -351,10 +351,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a, b)
+                return result
             }
         }
     }
@@ -372,10 +372,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B) async -> R in
-                guard let lent = loan.closure else {
+                guard let result = await loan.using({ await $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return await lent(a, b)
+                return result
             }
         }
     }
@@ -393,10 +393,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B) async throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try await loan.using({ try await $0(a, b) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try await lent(a, b)
+                return result
             }
         }
     }
@@ -414,10 +414,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A, b: B, c: C) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a, b, c)
+                return result
             }
         }
     }
@@ -435,10 +435,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try body { (a: A, b: B, c: C) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a, b, c)
+                return result
             }
         }
     }
@@ -456,10 +456,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B, c: C) -> R in
-                guard let lent = loan.closure else {
+                guard let result = loan.using({ $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return lent(a, b, c)
+                return result
             }
         }
     }
@@ -477,10 +477,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B, c: C) throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try loan.using({ try $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try lent(a, b, c)
+                return result
             }
         }
     }
@@ -498,10 +498,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B, c: C) async -> R in
-                guard let lent = loan.closure else {
+                guard let result = await loan.using({ await $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return await lent(a, b, c)
+                return result
             }
         }
     }
@@ -519,10 +519,10 @@ extension Mock {
             let loan = Loan(escapable)
             defer { loan.end() }
             return try await body { (a: A, b: B, c: C) async throws -> R in
-                guard let lent = loan.closure else {
+                guard let result = try await loan.using({ try await $0(a, b, c) }) else {
                     return LateCalls.answer(returning: R.self, at: site, owner: owner)
                 }
-                return try await lent(a, b, c)
+                return result
             }
         }
     }

@@ -180,8 +180,7 @@ extension MockCore {
 
     /// Reports a mistake in an expectation, then goes on with a value it makes.
     private func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
-        let note = Messages.withMakingNote(message, for: Value.self, mayMake: MadeValues.mayMake(Value.self))
-        report(note, at: expectation.location)
+        report(noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
         if let value = fallback(Value.self, answering: expectation.selector, like: expectation) { return value }
         throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, createdAt: createdAt))
     }
@@ -200,11 +199,30 @@ extension MockCore {
         report(
             tolerated
                 ? explanation.message
-                : Messages.withMakingNote(
-                    explanation.message, for: Value.self, mayMake: MadeValues.mayMake(Value.self)),
+                : noted(explanation.message, Value.self, answering: member.selector),
             at: explanation.location)
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         throw ScoutError(.noValue, explanation.errorDescription)
+    }
+
+    /// `message`, with what happens next when no value can be made to go on with:
+    /// of `Value`, or for a call made without a result type, of the type its
+    /// expectations answer with.
+    private func noted<Value>(
+        _ message: String, _ type: Value.Type, answering selector: Selector, like expectation: ExpectationRecord? = nil
+    ) -> String {
+        let needed = isUntyped(Value.self) ? answerType(answering: selector, like: expectation) : Value.self
+        guard let needed else { return message }
+        return Messages.withMakingNote(message, for: needed, mayMake: MadeValues.mayMake(needed))
+    }
+
+    /// The type `expectation`, or else the first expectation of the member that
+    /// says, answers with.
+    private func answerType(answering selector: Selector, like expectation: ExpectationRecord?) -> Any.Type? {
+        expectation?.behavior.action.answerType
+            ?? state.withLock { state in
+                state.table.existing(selector)?.expectations.lazy.compactMap(\.behavior.action.answerType).first
+            }
     }
 
     /// The value a call goes on with when nothing answers it: the type's made value
@@ -216,12 +234,9 @@ extension MockCore {
         _ type: Value.Type, answering selector: Selector, like expectation: ExpectationRecord? = nil
     ) -> Value? {
         guard isUntyped(Value.self) else { return defaultValue(of: Value.self) }
-        let answerType =
-            expectation?.behavior.action.answerType
-            ?? state.withLock { state in
-                state.table.existing(selector)?.expectations.lazy.compactMap(\.behavior.action.answerType).first
-            }
-        guard let answerType, let made = MadeValues.make(anyOf: answerType) else { return nothingValue(as: Value.self) }
+        guard let answerType = answerType(answering: selector, like: expectation),
+            let made = MadeValues.make(anyOf: answerType)
+        else { return nothingValue(as: Value.self) }
         // `as Any` keeps the value boxed: passed bare, Swift would open the box.
         return sameTypeCast(made as Any, to: Value.self)
     }

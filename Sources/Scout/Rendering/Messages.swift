@@ -80,7 +80,7 @@ enum Messages {
         let given = "\(render(actual)) (\(typeName(of: flattened(actual))))"
         if type == Void.self {
             return MessageLayout(
-                headline: "Wrong return type for \(selector.spoken): \(selector) returns nothing, "
+                headline: "Wrong return type for \(selector.spoken): the mock calls it as returning nothing (Void), "
                     + "but the expectation gives \(given).",
                 fix: "Expect the call with toBeCalled()."
             ).text
@@ -132,6 +132,9 @@ enum Messages {
     /// A typed-throws call with neither a value to return nor an error of its type
     /// to throw: the process stops.
     static func noValueNorError(_ description: String, errorType: Any.Type, returning type: Any.Type) -> String {
+        if type == Any.self {
+            return description + "\n" + "The call cannot throw that error, so the test process stops here."
+        }
         if errorType == Never.self {
             return description + "\n"
                 + "The call cannot throw (throws(Never)), and Scout cannot make \(aOrAn(typeName(type))) to return, so "
@@ -207,6 +210,7 @@ enum Messages {
         switch site {
         case .read: "reading a property cannot throw"
         case .assignment: "an assignment cannot throw"
+        case .call(let errorType) where errorType == Never.self: "\(selector) cannot throw (throws(Never))"
         case .call(let errorType): "\(selector) throws only \(errorType.map(typeName) ?? "errors")"
         }
     }
@@ -217,6 +221,8 @@ enum Messages {
             block
                 ? "Make the block return a value; only calls made with mock.call can throw."
                 : "Return a value with `return`(…) instead; only calls made with mock.call can throw."
+        case .call(let errorType) where errorType == Never.self:
+            block ? "Make the block return a value." : "Return a value with `return`(…) instead."
         case .call(let errorType):
             "Throw \(aOrAn(errorType.map(typeName) ?? "error")), or return a value."
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Scout
 import Testing
 
@@ -100,6 +101,32 @@ struct LendingTests {
         await sorter.later { ran.count += 1 }
         #expect(ran.count == 1)
         sorter.mock.verify()
+    }
+
+    @Test("a stand-in call still running on another thread when the call returns: the call waits for it")
+    func inFlightCall() {
+        let sorter = MockSorter()
+        let entered = DispatchSemaphore(value: 0)
+        let kept = Kept()
+        sorter.mock.expect.sorted(any(), by: any()).to { args in
+            nonisolated(unsafe) let order = try args.by as (Int, Int) -> Bool
+            Thread {
+                kept.count = order(1, 2) ? 1 : 2
+            }.start()
+            entered.wait()
+            return [Int]()
+        }
+        let failures = captureFailures {
+            _ = sorter.sorted(
+                [],
+                by: { a, b in
+                    entered.signal()
+                    Thread.sleep(forTimeInterval: 0.05)
+                    return a < b
+                })
+        }
+        #expect(failures.isEmpty)
+        #expect(kept.count == 1)
     }
 
     @Test("a captor may keep the stand-in: nothing stops the process when the call returns")

@@ -170,7 +170,8 @@ struct ExpectationMistakeCatalog {
         }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
-                Wrong return type for baz(buz:): baz(buz:) returns nothing, but the expectation gives 4 (Int).
+                Wrong return type for baz(buz:): the mock calls it as returning nothing (Void), but the expectation gives \
+                4 (Int).
                 → Expect the call with toBeCalled().
                 """)
     }

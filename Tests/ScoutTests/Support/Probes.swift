@@ -20,6 +20,12 @@ enum Probes {
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
+    struct TimedOut: Error, CustomStringConvertible {
+        let name: String
+        let arguments: [String]
+        var description: String { "\(name) \(arguments.joined(separator: " ")) ran for more than 300 s" }
+    }
+
     struct Missing: Error, CustomStringConvertible {
         let name: String
         var description: String { "swift test builds \(name) next to the test binary; it was not found" }
@@ -60,7 +66,14 @@ enum Probes {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        process.waitUntilExit()
+        // A generous limit against hangs, never a judgement of speed.
+        let deadline = Date().addingTimeInterval(300)
+        while process.isRunning && Date() < deadline { usleep(10_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw TimedOut(name: name, arguments: arguments)
+        }
         try output.close()
         try errors.close()
         let stdout = String(decoding: try Data(contentsOf: outputURL), as: UTF8.self)
