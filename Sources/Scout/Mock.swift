@@ -30,12 +30,14 @@
 public final class Mock: Sendable {
     @usableFromInline let core: MockCore
 
-    /// Creates a mock, strict unless `policy` says otherwise.
+    /// Creates a mock with `policy`; without one, strict, or in a test with
+    /// `.mocks(policy:)` (or ``withMocksVerified(policy:exhaustive:_:)``), the
+    /// policy the test gives.
     ///
     /// The place of creation is remembered: failures that concern no particular
     /// expectation point to where the mock was last configured, or here.
     public init(
-        policy: MockPolicy = .strict,
+        policy: MockPolicy? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
@@ -91,6 +93,24 @@ public final class Mock: Sendable {
         line: UInt = #line, column: UInt = #column
     ) {
         core.reset(at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Forgets part of what the mock holds: `.expectations`, `.interactions`, or
+    /// both, of every member or of the one named `member` (as messages write it:
+    /// `"fetch(id:)"`, `"region"`).
+    ///
+    /// ```swift
+    /// service.mock.reset(.interactions)                     // counts start again
+    /// service.mock.reset(.expectations, of: "fetch(id:)")   // expect fetch afresh
+    /// ```
+    ///
+    /// A name that is not a member of the mock is a failure at this line.
+    public func reset(
+        _ contents: ResetContents, of member: String? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        core.reset(contents, member: member, at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Looks back at what the mock received, to count interactions or verify how

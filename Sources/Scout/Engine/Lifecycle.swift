@@ -10,6 +10,7 @@ extension MockCore {
             let unmet = state.table.members.flatMap { member in
                 member.expectations.filter(\.isUnmet).map { ($0, $0.used) }
             }
+            state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) })
             let unexpected = state.table.members.filter { $0.unexpectedCalls > 0 }.map {
                 (selector: $0.selector, count: $0.unexpectedCalls)
             }

@@ -17,10 +17,14 @@ final class MockCore: Sendable {
     /// The scalar types' metadata words, found once rather than on every call.
     let scalars = ScalarMetadata.Words()
 
-    init(policy: MockPolicy, createdAt: CodeLocation) {
-        self.policy = policy
+    /// A mock with `policy`, or else the policy of the test's scope (see
+    /// `TestScope`), or else strict; it joins that scope.
+    init(policy: MockPolicy?, createdAt: CodeLocation) {
+        let scope = TestScope.current
+        self.policy = policy ?? scope?.policy ?? .strict
         self.createdAt = createdAt
         state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken))
+        scope?.join(self)
     }
 
     deinit {

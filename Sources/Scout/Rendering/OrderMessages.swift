@@ -53,11 +53,11 @@ extension Messages {
     }
 }
 
-
 /// The failure of `verifyNoMoreInteractions`.
 extension Messages {
-    static func uncheckedInteractions(_ unchecked: [(mock: Int, interaction: String)], mocks: [CodeLocation]) -> String
-    {
+    static func uncheckedInteractions(
+        _ unchecked: [(mock: Int, interaction: String)], mocks: [CodeLocation], atEndOfTest: Bool = false
+    ) -> String {
         let count = unchecked.count
         var details = unchecked.prefix(40).map { entry in
             "• " + (mocks.count == 1 ? "" : "mock \(entry.mock): ") + entry.interaction
@@ -69,7 +69,9 @@ extension Messages {
                     + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
         }
         return MessageLayout(
-            headline: "verifyNoMoreInteractions found \(count == 1 ? "1 interaction" : "\(count) interactions") "
+            headline: (atEndOfTest
+                ? "At the end of the test, the mock created at \(mocks[0]) has " : "verifyNoMoreInteractions found ")
+                + "\(count == 1 ? "1 interaction" : "\(count) interactions") "
                 + "that no expectation answered and no check matched:",
             details: details,
             fix:

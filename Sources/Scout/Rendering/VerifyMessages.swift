@@ -25,6 +25,45 @@ extension Messages {
         ).text
     }
 
+    /// Unmet expectations found when a test with `.mocks` ended.
+    static func unmetAtEndOfTest(
+        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation
+    ) -> String {
+        let text = unmetExpectations(unmet, unexpected: unexpected, createdAt: createdAt)
+        let count = unmet.count
+        let old =
+            "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") on the mock created at \(createdAt):"
+        let new =
+            "At the end of the test, the mock created at \(createdAt) has \(count) unmet "
+            + "expectation\(count == 1 ? "" : "s"):"
+        return new + text.dropFirst(old.count)
+    }
+
+    /// An unbounded expectation no interaction used, found at the end of a test
+    /// whose scope is exhaustive.
+    static func unusedUnbounded(_ expectation: ExpectationSnapshot) -> String {
+        MessageLayout(
+            headline:
+                "At the end of the test, the expectation \(accepted(expectation.selector, matchers: expectation.matchers)): "
+                + "\(expectation.behavior) was never used.",
+            fix: "Remove it, or make the code under test use it (.mocks(exhaustive: true) reports unused "
+                + "unbounded expectations)."
+        ).text
+    }
+
+    /// `reset(_:of:)` named a member the mock does not have.
+    static func resetUnknownMember(_ member: String, known: [String]) -> String {
+        let suggestion = Suggestions.closest(to: member, among: known)
+        var details: [String] = []
+        if !known.isEmpty { details.append("Its members: " + known.joined(separator: ", ") + ".") }
+        return MessageLayout(
+            headline: "reset(_:of:) names \(member), which is not a member of this mock: nothing was reset.",
+            details: details,
+            fix: suggestion.map { "Did you mean \($0)? Name a member as messages write it: fetch(id:), region." }
+                ?? "Name a member as messages write it: fetch(id:), region."
+        ).text
+    }
+
     static func reportedLate(_ message: String, verifiedAt: CodeLocation) -> String {
         message + "\n(Reported by verify() at \(verifiedAt): this failure happened where no test could receive it, "
             + "e.g. on another thread or after the test that owned the mock ended.)"

@@ -2,19 +2,22 @@
 struct MockState: Sendable {
     /// Changes with every `reset()`: a call judged outside the lock in one
     /// generation is judged again, not recorded, in the next.
-    let generation: UInt64
+    private(set) var generation: UInt64
     let table: MemberTable
-    let log: InteractionLog
+    private(set) var log: InteractionLog
     /// The same two, unretained, for the hot path: this state owns them, and the
     /// hot path reads them only while it holds the lock.
     let unretainedTable: Unretained<MemberTable>
-    let unretainedLog: Unretained<InteractionLog>
+    private(set) var unretainedLog: Unretained<InteractionLog>
     /// Failures no test could receive when they happened, with the test they belong to.
     var pending: [PendingFailure] = []
     /// The last place the mock was configured: where an otherwise unplaced failure points.
     var lastConfigured: CodeLocation?
     /// Where `verify()` last ran; expectations set after it are a mistake.
     var verifiedAt: CodeLocation?
+    /// The expectations a `verify()` reported unmet: the end of a test with
+    /// `.mocks` does not report them again.
+    var reportedUnmet: Set<ObjectIdentifier> = []
     /// The queries checks ran (`called`, waits, order), as selectors and matchers:
     /// the interactions they match count as checked for `verifyNoMoreInteractions`.
     /// Each with the last sequence number handed out when it ran: it covers only
@@ -36,6 +39,24 @@ struct MockState: Sendable {
         log = InteractionLog()
         unretainedTable = Unretained(table)
         unretainedLog = Unretained(log)
+    }
+
+    /// Begins a new generation in place, after part of the state was forgotten:
+    /// calls judged outside the lock before it are judged again.
+    mutating func beginGeneration() {
+        generation &+= 1
+    }
+
+    /// Keeps only the interactions `isKept` accepts, in a new log; returns the old
+    /// one, to be freed once the lock is released (its arguments may call the mock
+    /// from their `deinit`).
+    mutating func keepInteractions(_ isKept: (borrowing InteractionRecord) -> Bool) -> InteractionLog {
+        let old = log
+        let fresh = InteractionLog()
+        old.forEach { record in if isKept(record) { fresh.append(copy record) } }
+        log = fresh
+        unretainedLog = Unretained(fresh)
+        return old
     }
 }
 

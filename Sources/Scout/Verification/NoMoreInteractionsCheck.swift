@@ -1,7 +1,7 @@
 /// Checking that nothing went unnoticed: every interaction of some mocks was
 /// answered by an expectation or matched by a check that ran before.
 enum NoMoreInteractionsCheck {
-    static func run(_ cores: [MockCore], at location: CodeLocation) -> Bool {
+    static func run(_ cores: [MockCore], at location: CodeLocation, atEndOfTest: Bool = false) -> Bool {
         let unchecked = cores.enumerated().flatMap { index, core in
             core.uncheckedInteractions().map { (mock: index + 1, interaction: $0) }
         }
@@ -10,7 +10,7 @@ enum NoMoreInteractionsCheck {
         first.report(
             Messages.uncheckedInteractions(
                 unchecked.map { (mock: $0.mock, interaction: $0.interaction.description) },
-                mocks: cores.map(\.createdAt)),
+                mocks: cores.map(\.createdAt), atEndOfTest: atEndOfTest),
             at: location)
         return false
     }

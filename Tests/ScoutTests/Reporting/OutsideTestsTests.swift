@@ -18,6 +18,7 @@ struct OutsideTestsTests {
         #expect(stderr.contains("/Playground/Chapters/WhenThingsGoWrong.swift:"))
         #expect(!stderr.contains("/Sources/Scout/"))
         #expect(!stderr.contains("note: No test could receive"))
-        #expect(stderr.components(separatedBy: "error: ").count - 1 == 6)
+        #expect(stderr.components(separatedBy: "error: ").count - 1 == 7)
+        #expect(stderr.contains("TestScope.swift:25:44: error: At the end of the test, the mock created at"))
     }
 }

@@ -1,0 +1,39 @@
+/// Verifies mocks: `verify(service, store)` is `service.verify(); store.verify()`.
+///
+/// A spelling that never collides with a protocol's own requirements: when the
+/// protocol a mock implements has a `verify()` requirement, `service.verify()`
+/// calls the mock's forwarding of it, not Scout. (`service.mock.verify()` never
+/// collides either.)
+public func verify(
+    _ mocks: any Mockable...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    for mockable in mocks { mockable.mock.verify(fileID: fileID, filePath: filePath, line: line, column: column) }
+}
+
+/// Resets mocks: `reset(service)` forgets every expectation and interaction,
+/// `reset(.interactions, of: service)` only the recorded interactions.
+///
+/// A spelling that never collides with a protocol's own requirements: when the
+/// protocol a mock implements has a `reset()` requirement (many do),
+/// `service.reset()` calls the mock's forwarding of it, and the mock is never
+/// reset. (`service.mock.reset()` never collides either.)
+public func reset(
+    _ contents: ResetContents = .all, of mocks: any Mockable...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    for mockable in mocks {
+        mockable.mock.reset(contents, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+}
+
+/// Resets mocks: `reset(service, store)` forgets every expectation and interaction.
+public func reset(
+    _ mocks: any Mockable...,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+) {
+    for mockable in mocks { mockable.mock.reset(fileID: fileID, filePath: filePath, line: line, column: column) }
+}

@@ -1,0 +1,48 @@
+/// Runs `body` as a test whose mocks are verified when it ends: every ``Mock``
+/// created inside (in its task tree) is checked as `verify()` would, so a
+/// forgotten `verify()` hides nothing.
+///
+/// In XCTest, one line per test case class verifies every test's mocks:
+///
+/// ```swift
+/// final class CheckoutTests: XCTestCase {
+///     override func invokeTest() { withMocksVerified { super.invokeTest() } }
+/// }
+/// ```
+///
+/// (In Swift Testing, use the `.mocks` trait: `@Test(.mocks)`, `@Suite(.mocks)`.)
+///
+/// - Parameters:
+///   - policy: the policy of the mocks created inside that do not name one (for
+///     example `.relaxed`, for spy-style tests).
+///   - exhaustive: also report unbounded expectations never used (`alwaysReturn`,
+///     `toAlways`) and interactions that no expectation answered and no check
+///     matched, as ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-2z4kp``
+///     would.
+///
+/// Failures point at the unmet expectations (or where the mock was created).
+/// When `body` throws, the test has already failed: the mocks are not verified,
+/// and the error is rethrown.
+@discardableResult
+public func withMocksVerified<Result>(
+    policy: MockPolicy? = nil, exhaustive: Bool = false, _ body: () throws -> Result
+) rethrows -> Result {
+    let scope = TestScope(policy: policy, exhaustive: exhaustive)
+    let result = try TestScope.$current.withValue(scope) { try body() }
+    scope.verifyAll()
+    return result
+}
+
+/// Runs the async `body` as a test whose mocks are verified when it ends; see
+/// ``withMocksVerified(policy:exhaustive:_:)``.
+@discardableResult
+public func withMocksVerified<Result>(
+    policy: MockPolicy? = nil, exhaustive: Bool = false,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: () async throws -> Result
+) async rethrows -> Result {
+    let scope = TestScope(policy: policy, exhaustive: exhaustive)
+    let result = try await TestScope.$current.withValue(scope) { try await body() }
+    scope.verifyAll()
+    return result
+}

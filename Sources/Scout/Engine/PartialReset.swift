@@ -1,0 +1,41 @@
+/// `reset(.expectations)`, `reset(.interactions)`, and either for one member:
+/// part of a mock's state forgotten, the rest kept.
+extension MockCore {
+    private enum PartialResetOutcome {
+        case done(waiters: [MemberWaiter])
+        case unknownMember(known: [Selector])
+    }
+
+    /// Forgets `contents` of the members named `member` (a selector as messages
+    /// write it: `fetch(id:)`, `region`), or of every member. A name that matches
+    /// no member is a failure at `location`, and nothing is forgotten.
+    func reset(_ contents: ResetContents, member: String?, at location: CodeLocation) {
+        if contents == .all && member == nil { return reset(at: location) }
+        var old: InteractionLog?
+        let outcome = state.withLock { state -> PartialResetOutcome in
+            let targets = state.table.members.filter { member == nil || $0.selector.description == member }
+            if member != nil && targets.isEmpty { return .unknownMember(known: state.table.members.map(\.selector)) }
+            if contents.contains(.expectations) {
+                for target in targets { target.removeExpectations() }
+            }
+            if contents.contains(.interactions) {
+                let indices = Set(targets.map(\.index))
+                old = state.keepInteractions { !indices.contains(Int($0.member)) }
+                let selectors = targets.map(\.selector)
+                state.checkedQueries.removeAll { selectors.contains($0.selector) }
+                for target in targets { target.unexpectedCalls = 0 }
+            }
+            state.lastConfigured = location
+            state.beginGeneration()
+            // Waiters look again, in what is left.
+            return .done(waiters: targets.flatMap { $0.takeWaiters() })
+        }
+        withExtendedLifetime(old) {}
+        switch outcome {
+        case .done(let waiters):
+            for waiter in waiters { waiter.resume() }
+        case .unknownMember(let known):
+            report(Messages.resetUnknownMember(member ?? "", known: known.map(\.description)), at: location)
+        }
+    }
+}

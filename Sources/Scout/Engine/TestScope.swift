@@ -1,0 +1,72 @@
+/// The mocks of one test, verified when it ends: what `@Test(.mocks)` and
+/// ``withMocksVerified(policy:exhaustive:_:)`` set up.
+///
+/// Mocks created while the scope is current (in its task tree) join it and take
+/// its policy unless they name one. At the end each is verified as `verify()`
+/// would, with failures at the unmet expectations, charged to the test running
+/// the scope. Expectations an explicit `verify()` already reported are not
+/// reported again.
+package final class TestScope: Sendable {
+    @TaskLocal package static var current: TestScope?
+
+    let policy: MockPolicy?
+    let exhaustive: Bool
+    private let cores = Locked<[MockCore]>([])
+
+    package init(policy: MockPolicy?, exhaustive: Bool) {
+        self.policy = policy
+        self.exhaustive = exhaustive
+    }
+
+    func join(_ core: MockCore) {
+        cores.withLock { $0.append(core) }
+    }
+
+    /// Verifies every mock that joined, in the order they were created, then
+    /// lets go of them.
+    package func verifyAll() {
+        let joined = cores.withLock { cores in
+            defer { cores.removeAll() }
+            return cores
+        }
+        for core in joined {
+            core.verifyAtEndOfTest(exhaustive: exhaustive)
+        }
+    }
+}
+
+extension MockCore {
+    /// What `verify()` does, at the end of a test: failures at the first unmet
+    /// expectation (not at a `verify()` line, there is none); with `exhaustive`,
+    /// also unbounded expectations never used and interactions nothing answered or
+    /// checked.
+    func verifyAtEndOfTest(exhaustive: Bool) {
+        let (unmet, unused, unexpected, hasPending) = state.withLock { state in
+            let reported = state.reportedUnmet
+            let unmet = state.table.members.flatMap { member in
+                member.expectations.filter { $0.isUnmet && !reported.contains(ObjectIdentifier($0)) }.map {
+                    ($0, $0.used)
+                }
+            }
+            let unused = state.table.members.flatMap { member in
+                member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
+            }
+            let unexpected = state.table.members.filter { $0.unexpectedCalls > 0 }.map {
+                (selector: $0.selector, count: $0.unexpectedCalls)
+            }
+            return (unmet, unused, unexpected, !state.pending.isEmpty)
+        }
+        if hasPending { reportPending(claimedAt: unmet.first?.0.location ?? createdAt) }
+        if let first = unmet.first {
+            report(
+                Messages.unmetAtEndOfTest(
+                    unmet.map { snapshot(of: $0.0, used: $0.1) }, unexpected: unexpected, createdAt: createdAt),
+                at: first.0.location)
+        }
+        guard exhaustive else { return }
+        for (expectation, used) in unused {
+            report(Messages.unusedUnbounded(snapshot(of: expectation, used: used)), at: expectation.location)
+        }
+        _ = NoMoreInteractionsCheck.run([self], at: createdAt, atEndOfTest: true)
+    }
+}
