@@ -13,5 +13,6 @@ await blocksAndAsync()
 verifying()
 whenThingsGoWrong()
 await inTimeAndInOrder()
+testScope()
 
 say("\nEnd of the tour. Run `swift test` to see the whole suite.")

@@ -1,0 +1,55 @@
+import Scout
+
+/// A mock written as the original Scout's users wrote theirs, with a cast.
+final class MockCounter: Mockable, Sendable {
+    let mock = Mock()
+    func count() -> Int { try! mock.call.count() as! Int }
+    func sorted(_ values: [Int], by order: (Int, Int) -> Bool) -> [Int] {
+        mock.lending(order) { try! mock.call.sorted(values, by: $0) }
+    }
+}
+
+func testScope() {
+    chapter("8. A test's mocks, verified when it ends")
+    let served = withMocksVerified {
+        let service = MockUserService()
+        service.expect.fetch(id: 1).to(`return`(ada))
+        return try? service.fetch(id: 1)
+    }
+    step(
+        "withMocksVerified { … } (what @Test(.mocks) and XCTest's invokeTest line run) verifies at the end; "
+            + "all used, nothing reported", served)
+    step("A test that forgets to use an expectation fails at the end, at the expectation's line:")
+    withMocksVerified {
+        let service = MockUserService()
+        service.expect.refresh().toBeCalled()
+    }
+
+    let spy = withMocksVerified(policy: .relaxed) { () -> [String] in
+        let service = MockUserService()
+        service.refresh()
+        _ = service.search("ada", limit: 3)
+        return service.interactions.map(\.description)
+    }
+    step("withMocksVerified(policy: .relaxed): the test's mocks record without expectations", spy)
+
+    let service = MockUserService()
+    service.expect.search(any(), limit: any()).to(alwaysReturn([ada]))
+    _ = service.search("a", limit: 1)
+    service.mock.reset(.interactions)
+    step(
+        "mock.reset(.interactions): counts start again, expectations stay",
+        service.received.search(any(), limit: any()).count, service.search("b", limit: 1))
+    reset(service)
+    step("reset(service) and verify(service) never collide with a requirement named reset() or verify()")
+
+    let counter = MockCounter()
+    counter.mock.expect.count().to(`return`(3))
+    step("The original Scout's cast works as written: `try! mock.call.count() as! Int`", counter.count())
+    counter.mock.expect.sorted(any(), by: any()).to { args in
+        try args[0, as: [Int].self].sorted(by: try args.by as (Int, Int) -> Bool)
+    }
+    step(
+        "A non-escaping closure, lent for the call: mock.lending(order) { try! mock.call.sorted(values, by: $0) }",
+        counter.sorted([3, 1, 2], by: <))
+}
