@@ -28,7 +28,21 @@
 /// the line in your test where the expectation (or `verify()`) was written;
 /// outside any test they go to standard error.
 public final class Mock: Sendable {
-    @usableFromInline let core: MockCore
+    /// The mock's engine; a mock kept per test has one per test besides (see
+    /// ``init(policy:perTest:fileID:filePath:line:column:)``).
+    @usableFromInline let base: MockCore
+    /// For a mock kept per test, its engines of the tests running; `nil` otherwise.
+    @usableFromInline let perTest: PerTestCores?
+
+    /// The engine for this interaction: the running test's, for a mock kept per
+    /// test inside a test scope; else the mock's own. One load and one branch for
+    /// ordinary mocks.
+    @inlinable var core: MockCore {
+        @inline(__always) get {
+            guard let perTest else { return base }
+            return perTest.core(for: base)
+        }
+    }
 
     /// Creates a mock with `policy`; without one, strict, or in a test with
     /// `.mocks(policy:)` (or ``withMocksVerified(policy:exhaustive:_:)``), the
@@ -36,14 +50,33 @@ public final class Mock: Sendable {
     ///
     /// The place of creation is remembered: failures that concern no particular
     /// expectation point to where the mock was last configured, or here.
+    ///
+    /// With `perTest`, a mock shared between tests (a `static let`, for a static
+    /// requirement) keeps each test's expectations and interactions apart: inside
+    /// a test with `.mocks` (or ``withMocksVerified(policy:exhaustive:_:)``), it
+    /// answers, records and verifies with state of that test alone, so parallel
+    /// tests never see each other's, and nothing needs resetting. Outside such a
+    /// scope (and from threads and queues outside the test's tasks), it uses its
+    /// own state, shared.
+    ///
+    /// ```swift
+    /// final class MockClock: Clock {
+    ///     static let mock = Mock(perTest: true)
+    ///     static var now: Date { mock.get.now }
+    /// }
+    /// ```
     public init(
-        policy: MockPolicy? = nil,
+        policy: MockPolicy? = nil, perTest: Bool = false,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core = MockCore(
-            policy: policy,
-            createdAt: CodeLocation(fileID, filePath, line, column))
+        let createdAt = CodeLocation(fileID, filePath, line, column)
+        // A mock kept per test belongs to no test itself: it joins none.
+        base =
+            perTest
+            ? TestScope.$current.withValue(nil) { MockCore(policy: policy, createdAt: createdAt) }
+            : MockCore(policy: policy, createdAt: createdAt)
+        self.perTest = perTest ? PerTestCores(policy: policy) : nil
     }
 
     /// Reads properties in a mock class: `mock.get.name`.
@@ -104,7 +137,9 @@ public final class Mock: Sendable {
     /// service.mock.reset(.expectations, of: "fetch(id:)")   // expect fetch afresh
     /// ```
     ///
-    /// A name that is not a member of the mock is a failure at this line.
+    /// A name that is not a member of the mock is a failure at this line. An
+    /// `expectInOrder` sequence keeps its steps: `reset()` the mock to start
+    /// another.
     public func reset(
         _ contents: ResetContents, of member: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

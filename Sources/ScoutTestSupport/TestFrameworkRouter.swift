@@ -74,6 +74,10 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         }
     }
 
+    package var currentTestWasSkipped: Bool {
+        Test.current == nil && tracker.currentTestWasSkipped
+    }
+
     private func recordIssue(_ failure: Failure) {
         let location = failure.location
         Issue.record(

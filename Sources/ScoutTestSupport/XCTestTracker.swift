@@ -12,6 +12,8 @@ import XCTest
 package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
     private struct State {
         var token = 0
+        /// The test case running now, while it runs.
+        weak var testCase: XCTestCase?
         /// `nil` until an event says whether a test case is running.
         var running: Bool?
     }
@@ -63,6 +65,7 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
         withLock { state in
             state.token += 1
             state.running = true
+            state.testCase = testCase
         }
     }
 
@@ -70,7 +73,13 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
         withLock { state in
             state.token += 1
             state.running = false
+            state.testCase = nil
         }
+    }
+
+    /// Whether the test case running now was skipped (`XCTSkip`).
+    package var currentTestWasSkipped: Bool {
+        withLock { $0.testCase }?.testRun?.hasBeenSkipped ?? false
     }
 
     private func withLock<Result>(_ body: (inout State) -> Result) -> Result {

@@ -38,6 +38,24 @@ final class XCTestMocksVerifiedTests: CapturingTestCase {
         await Task.yield()
     }
 
+    /// Made in `setUp()`, inside the scope the invokeTest line opens.
+    private var fromSetUp: MockGreeter!
+
+    override func setUp() {
+        super.setUp()
+        fromSetUp = MockGreeter()
+    }
+
+    func testAForgottenVerifyOfAMockMadeInSetUpIsReportedToo() {
+        Self.unmetLine = #line + 1
+        fromSetUp.expect.wave().toBeCalled()
+    }
+
+    func testASkippedTestIsNotVerified() throws {
+        fromSetUp.expect.wave().toBeCalled()
+        throw XCTSkip("skipped on purpose: its mocks are not verified")
+    }
+
     func testMocksUsedAsExpectedNeedNoVerify() {
         let greeter = MockGreeter()
         greeter.expect.greet(name: "Ada").to(`return`("Hi"))

@@ -14,7 +14,7 @@
 ///
 /// - Parameters:
 ///   - policy: the policy of the mocks created inside that do not name one (for
-///     example `.relaxed`, for spy-style tests).
+///     example `.relaxed`, for spy-style tests); by default, the enclosing scope's.
 ///   - exhaustive: also report unbounded expectations never used (`alwaysReturn`,
 ///     `toAlways`) and interactions that no expectation answered and no check
 ///     matched, as ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-2z4kp``
@@ -22,12 +22,16 @@
 ///
 /// Failures point at the unmet expectations (or where the mock was created).
 /// When `body` throws, the test has already failed: the mocks are not verified,
-/// and the error is rethrown.
+/// and the error is rethrown. (In XCTest, `super.invokeTest()` catches a test's
+/// error itself: the mocks of a test that threw are verified too; those of a
+/// skipped test are not.) Mocks made before the scope (an XCTest case's stored
+/// properties, made when XCTest builds the suite) do not join it: make them in
+/// `setUp()` or in the test.
 @discardableResult
 public func withMocksVerified<Result>(
     policy: MockPolicy? = nil, exhaustive: Bool = false, _ body: () throws -> Result
 ) rethrows -> Result {
-    let scope = TestScope(policy: policy, exhaustive: exhaustive)
+    let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
     let result = try TestScope.$current.withValue(scope) { try body() }
     scope.verifyAll()
     return result
@@ -41,7 +45,7 @@ public func withMocksVerified<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    let scope = TestScope(policy: policy, exhaustive: exhaustive)
+    let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
     let result = try await TestScope.$current.withValue(scope) { try await body() }
     scope.verifyAll()
     return result

@@ -11,26 +11,33 @@ extension MockCore {
     /// no member is a failure at `location`, and nothing is forgotten.
     func reset(_ contents: ResetContents, member: String?, at location: CodeLocation) {
         if contents == .all && member == nil { return reset(at: location) }
+        // What is forgotten is freed after the lock is released.
         var old: InteractionLog?
+        var removed: [ExpectationRecord] = []
+        var removedQueries: [(selector: Selector, matchers: [any ArgMatcher], upTo: UInt64)] = []
         let outcome = state.withLock { state -> PartialResetOutcome in
             let targets = state.table.members.filter { member == nil || $0.selector.description == member }
             if member != nil && targets.isEmpty { return .unknownMember(known: state.table.members.map(\.selector)) }
             if contents.contains(.expectations) {
-                for target in targets { target.removeExpectations() }
+                for target in targets { removed += target.removeExpectations() }
+                state.reportedUnmet.subtract(removed.map(ObjectIdentifier.init))
             }
             if contents.contains(.interactions) {
                 let indices = Set(targets.map(\.index))
                 old = state.keepInteractions { !indices.contains(Int($0.member)) }
                 let selectors = targets.map(\.selector)
+                removedQueries = state.checkedQueries.filter { selectors.contains($0.selector) }
                 state.checkedQueries.removeAll { selectors.contains($0.selector) }
                 for target in targets { target.unexpectedCalls = 0 }
             }
             state.lastConfigured = location
+            // A new phase: expectations set from here on are not "after verify()".
+            state.verifiedAt = nil
             state.beginGeneration()
             // Waiters look again, in what is left.
             return .done(waiters: targets.flatMap { $0.takeWaiters() })
         }
-        withExtendedLifetime(old) {}
+        withExtendedLifetime((old, removed, removedQueries)) {}
         switch outcome {
         case .done(let waiters):
             for waiter in waiters { waiter.resume() }

@@ -1,7 +1,8 @@
 /// The failures of `verify()`, and the notes on failures reported late.
 extension Messages {
     static func unmetExpectations(
-        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation
+        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation,
+        atEndOfTest: Bool = false
     ) -> String {
         let count = unmet.count
         var details: [String] = []
@@ -17,8 +18,11 @@ extension Messages {
             }
         }
         return MessageLayout(
-            headline: "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") "
-                + "on the mock created at \(createdAt):",
+            headline: atEndOfTest
+                ? "At the end of the test, the mock created at \(createdAt) has \(count) unmet "
+                    + "expectation\(count == 1 ? "" : "s"):"
+                : "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") "
+                    + "on the mock created at \(createdAt):",
             details: details,
             fix: "Make the code under test use \(count == 1 ? "it" : "them"), "
                 + "or remove the expectations the test does not need."
@@ -29,14 +33,7 @@ extension Messages {
     static func unmetAtEndOfTest(
         _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation
     ) -> String {
-        let text = unmetExpectations(unmet, unexpected: unexpected, createdAt: createdAt)
-        let count = unmet.count
-        let old =
-            "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") on the mock created at \(createdAt):"
-        let new =
-            "At the end of the test, the mock created at \(createdAt) has \(count) unmet "
-            + "expectation\(count == 1 ? "" : "s"):"
-        return new + text.dropFirst(old.count)
+        unmetExpectations(unmet, unexpected: unexpected, createdAt: createdAt, atEndOfTest: true)
     }
 
     /// An unbounded expectation no interaction used, found at the end of a test
@@ -46,7 +43,7 @@ extension Messages {
             headline:
                 "At the end of the test, the expectation \(accepted(expectation.selector, matchers: expectation.matchers)): "
                 + "\(expectation.behavior) was never used.",
-            fix: "Remove it, or make the code under test use it (.mocks(exhaustive: true) reports unused "
+            fix: "Remove it, or make the code under test use it (an exhaustive test scope reports unused "
                 + "unbounded expectations)."
         ).text
     }

@@ -31,6 +31,9 @@ enum FailureDelivery {
         return TestTokenOverride.current ?? bridge.currentTestToken
     }
 
+    /// Whether the XCTest test case running here was skipped.
+    static var currentTestWasSkipped: Bool { testFrameworkBridge?.currentTestWasSkipped ?? false }
+
     /// Delivers `failure` to the test running now if it is `owner` and can
     /// receive it here.
     static func deliver(_ failure: Failure, owner: TestToken) -> Outcome {

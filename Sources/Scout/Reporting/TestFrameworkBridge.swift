@@ -22,6 +22,10 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     /// A made value of a Foundation type Scout knows (`Date`, `URL`, `UUID`, `Data`,
     /// `Decimal`), or `nil`: the support target links Foundation, Scout does not.
     func foundationValue(of type: Any.Type) -> Any?
+
+    /// Whether the XCTest test case running on this thread was skipped (`XCTSkip`):
+    /// its mocks are not verified at its end.
+    var currentTestWasSkipped: Bool { get }
 }
 
 /// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.

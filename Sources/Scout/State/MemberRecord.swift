@@ -63,11 +63,16 @@ final class MemberRecord: @unchecked Sendable {
         (0..<active.count).first { active[$0].refers(to: expectation) }
     }
 
-    /// Forgets every expectation, keeping the member and its interactions.
-    func removeExpectations() {
+    /// Forgets every expectation, keeping the member and its interactions; returns
+    /// them, to be freed once the lock is released (their values and blocks may
+    /// call the mock from a `deinit`).
+    @discardableResult
+    func removeExpectations() -> [ExpectationRecord] {
+        let removed = expectations
         expectations = []
         active.removeAll()
         fastMatchers.removeAll()
+        return removed
     }
 
     func addWaiter(_ waiter: MemberWaiter) {

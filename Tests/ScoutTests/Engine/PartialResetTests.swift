@@ -106,23 +106,45 @@ struct PartialResetTests {
         #expect(onlyFailure(unmet, at: UInt(line))?.message.hasPrefix("verify() found 1 unmet expectation") == true)
     }
 
-    @Test("calls racing a partial reset are judged in one generation or the next, never lost or doubled")
+    @Test("calls racing a partial reset, judged outside the lock: every one is answered, none fails")
     func racingPartialReset() async {
         let session = MockSession()
-        session.mock.expect.fetch(id: any()).to(alwaysReturn("ok"))
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<4 {
-                group.addTask {
-                    for id in 0..<500 { #expect(session.fetch(id: id) == "ok") }
+        // A matcher that runs code: calls take the slow path, judged outside the
+        // lock, and judged again when a reset began a new generation meanwhile.
+        session.mock.expect.fetch(id: satisfying { (id: Int) in id >= 0 }).to(alwaysReturn("ok"))
+        let failures = await captureFailures {
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<4 {
+                    group.addTask {
+                        for id in 0..<500 { #expect(session.fetch(id: id) == "ok") }
+                    }
                 }
-            }
-            group.addTask {
-                for _ in 0..<50 {
-                    session.mock.reset(.interactions)
-                    await Task.yield()
+                group.addTask {
+                    for _ in 0..<200 {
+                        session.mock.reset(.interactions)
+                        await Task.yield()
+                    }
                 }
             }
         }
-        #expect(session.mock.received.fetch(id: any()).count <= 2_000)
+        #expect(failures.isEmpty)
+        session.mock.reset(.interactions)
+        _ = session.fetch(id: 1)
+        #expect(session.mock.received.fetch(id: any()).count == 1)
+    }
+
+    @Test("verify(), then reset(.expectations), then expect again: a new phase, no \"set after verify()\"")
+    func verifyThenPartialReset() {
+        let session = MockSession()
+        session.mock.expect.fetch(id: 1).to(`return`("ok"))
+        #expect(session.fetch(id: 1) == "ok")
+        session.mock.verify()
+        session.mock.reset(.expectations)
+        let failures = captureFailures {
+            session.mock.expect.fetch(id: 2).to(`return`("again"))
+            #expect(session.fetch(id: 2) == "again")
+            session.mock.verify()
+        }
+        #expect(failures.isEmpty)
     }
 }

@@ -124,7 +124,7 @@ struct WithMocksVerifiedTests {
         #expect(
             failures.first?.message == """
                 At the end of the test, the expectation item(id: equal to 9): always return "never" was never used.
-                → Remove it, or make the code under test use it (.mocks(exhaustive: true) reports unused unbounded \
+                → Remove it, or make the code under test use it (an exhaustive test scope reports unused unbounded \
                 expectations).
                 """)
         expectLocation(failures.last, line: UInt(creation))
@@ -135,6 +135,30 @@ struct WithMocksVerifiedTests {
                   • item(id: 1)
                 → Check it with received….called(_:), or expect it; or fix the code under test if it should not happen.
                 """)
+    }
+
+    @Test("exhaustive, strict: an unexpected call is reported once, when it happens, not again at the end")
+    func exhaustiveStrict() {
+        let failures = captureFailures {
+            withMocksVerified(exhaustive: true) {
+                let catalog = MockCatalog()
+                catalog.refresh()
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.hasPrefix("Unexpected call refresh()") == true)
+    }
+
+    @Test("an inner scope without a policy takes the outer scope's")
+    func innerScopePolicy() {
+        let failures = captureFailures {
+            withMocksVerified(policy: .relaxed) {
+                withMocksVerified {
+                    #expect(MockCatalog().item(id: 1) == "")
+                }
+            }
+        }
+        #expect(failures.isEmpty)
     }
 
     @Test("a body that throws has already failed: its mocks are not verified")
@@ -246,5 +270,52 @@ struct MocksSuiteTraitTests {
     func suiteInitMockUsed() {
         catalog.expect.refresh().toBeCalled()
         catalog.refresh()
+    }
+}
+
+/// A static requirement's mock, shared by every test: kept per test.
+private protocol Clock {
+    static func now(zone: Int) -> String
+}
+
+private final class MockClock: Clock {
+    static let mock = Mock(perTest: true)
+    static func now(zone: Int) -> String { try! mock.call.now(zone: zone) }
+}
+
+@Suite("A static mock kept per test (Mock(perTest: true))")
+struct PerTestMockTests {
+    @Test(
+        "20 parallel tests share one static mock, each with its own expectations: all pass, nothing reset",
+        .mocks, arguments: 0..<20)
+    func parallelTests(index: Int) async {
+        MockClock.mock.expect.now(zone: index).to(`return`("t\(index)"))
+        await Task.yield()
+        #expect(MockClock.now(zone: index) == "t\(index)")
+        #expect(MockClock.mock.interactions.map(\.description) == ["now(zone: \(index))"])
+        MockClock.mock.received.now(zone: any()).called(.once)
+    }
+
+    @Test("an unmet expectation of the shared mock fails the test that set it, at its line", KnownMockIssue(), .mocks)
+    func unmetInItsTest() {
+        KnownMockIssue.Marker.current?.text = "now(zone: equal to 99)"
+        MockClock.mock.expect.now(zone: 99).to(`return`("never"))
+    }
+
+    @Test("outside a test scope, the shared mock uses its own state")
+    func outsideScope() {
+        let failures = captureFailures {
+            withMocksVerified {
+                MockClock.mock.expect.now(zone: 1).to(`return`("inside"))
+                #expect(MockClock.now(zone: 1) == "inside")
+            }
+        }
+        #expect(failures.isEmpty)
+        // This test has no scope: what the scope saw is gone with it.
+        let unscoped = Mock(perTest: true)
+        unscoped.expect.tick().toBeCalled()
+        try! unscoped.call.tick()
+        #expect(unscoped.interactions.map(\.description) == ["tick()"])
+        unscoped.verify()
     }
 }

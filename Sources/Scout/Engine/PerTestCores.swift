@@ -1,0 +1,32 @@
+/// The engines of a mock kept per test (`Mock(perTest: true)`): one for each test
+/// scope that uses it, made on first use in the scope, verified when the scope
+/// ends and then dropped.
+@usableFromInline
+final class PerTestCores: Sendable {
+    private let policy: MockPolicy?
+    private let cores = Locked<[ObjectIdentifier: MockCore]>([:])
+
+    init(policy: MockPolicy?) {
+        self.policy = policy
+    }
+
+    /// The engine of the test scope running here, or `base` outside any.
+    @usableFromInline
+    func core(for base: MockCore) -> MockCore {
+        guard let scope = TestScope.current else { return base }
+        let key = ObjectIdentifier(scope)
+        if let existing = cores.withLock({ $0[key] }) { return existing }
+        // Made in the scope: it joins it, takes its policy unless the mock named
+        // one, and is verified when it ends.
+        let made = MockCore(policy: policy, createdAt: base.createdAt)
+        let chosen = cores.withLock { cores -> MockCore in
+            if let raced = cores[key] { return raced }
+            cores[key] = made
+            return made
+        }
+        if chosen === made {
+            scope.whenEnded { [weak self] in self?.cores.withLock { _ = $0.removeValue(forKey: key) } }
+        }
+        return chosen
+    }
+}
