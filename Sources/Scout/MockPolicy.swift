@@ -31,7 +31,12 @@ public struct MockPolicy: OptionSet, Sendable {
     /// a `Decodable` model, the first case of a `CaseIterable` enum, …) answer it
     /// without an expectation.
     public static let relaxedDefaults = MockPolicy(rawValue: 1 << 2)
-    /// All of the above: nothing needs an expectation if Scout can make its value.
+    /// Not a relaxation: the mock also records what it answered, for record mode
+    /// (``Mock/recordedExpectations(named:)``, ``transcript(_:)``). Answers then take
+    /// the engine's general path, a little slower.
+    public static let recording = MockPolicy(rawValue: 1 << 3)
+    /// All the relaxations above: nothing needs an expectation if Scout can make its
+    /// value.
     public static let relaxed: MockPolicy = [.relaxedVoid, .relaxedOptional, .relaxedDefaults]
 
     /// Whether an unexpected interaction returning `Result` passes silently.

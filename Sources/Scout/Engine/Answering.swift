@@ -53,7 +53,9 @@ extension MockCore {
         do {
             return try immediately(kind, name, arguments)
         } catch {
-            return try answer(resolution(error, kind, name, arguments), arguments, path: path)
+            let resolution = self.resolution(error, kind, name, arguments)
+            guard recordsAnswers else { return try answer(resolution, arguments, path: path) }
+            return try recorded(for: resolution.selector) { try answer(resolution, arguments, path: path) }
         }
     }
 
@@ -69,7 +71,21 @@ extension MockCore {
         }
         guard case .answered(let expectation, let followUp) = resolution,
             let block = expectation.behavior.asyncBlock
-        else { return try answer(resolution, arguments, path: path) }
+        else {
+            guard recordsAnswers else { return try answer(resolution, arguments, path: path) }
+            return try recorded(for: resolution.selector) { try answer(resolution, arguments, path: path) }
+        }
+        if recordsAnswers {
+            return try await recorded(for: expectation.selector) {
+                self.followUp(followUp, expectation, arguments, of: expectation.selector)
+                do {
+                    return try await block.run(
+                        AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
+                } catch {
+                    return try handle(error, of: expectation, path: path)
+                }
+            }
+        }
         self.followUp(followUp, expectation, arguments, of: expectation.selector)
         do {
             return try await block.run(
@@ -92,7 +108,7 @@ extension MockCore {
         case .answered(let expectation, let followUp):
             // A call made without a result type takes a `Void` answer immediately.
             let wanted = isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
-            if followUp.isEmpty, expectation.with({ $0.immediateType == wanted }) {
+            if followUp.isEmpty, !recordsAnswers, expectation.with({ $0.immediateType == wanted }) {
                 let value: Value = expectation.with { record in
                     guard !isUntyped(Value.self), let box = record.immediateBox else {
                         return nothingValue(as: Value.self)

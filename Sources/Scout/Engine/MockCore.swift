@@ -16,12 +16,16 @@ final class MockCore: Sendable {
     let fastPath = LayoutChecks.fastPath
     /// The scalar types' metadata words, found once rather than on every call.
     let scalars = ScalarMetadata.Words()
+    /// Whether it records its answers (`.recording`): answers then take the
+    /// general path, never the immediate one.
+    let recordsAnswers: Bool
 
     /// A mock with `policy`, or else the policy of the test's scope (see
     /// `TestScope`), or else strict; it joins that scope.
     init(policy: MockPolicy?, createdAt: CodeLocation) {
         let scope = TestScope.current
         self.policy = policy ?? scope?.policy ?? .strict
+        recordsAnswers = self.policy.contains(.recording)
         self.createdAt = createdAt
         state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken))
         scope?.join(self)

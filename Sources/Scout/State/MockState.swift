@@ -18,6 +18,8 @@ struct MockState: Sendable {
     /// The expectations a `verify()` reported unmet: the end of a test with
     /// `.mocks` does not report them again.
     var reportedUnmet: Set<ObjectIdentifier> = []
+    /// What each member answered, in order, when the mock records (`.recording`).
+    var answers: [Selector: [RecordedAnswer]] = [:]
     /// The queries checks ran (`called`, waits, order), as selectors and matchers:
     /// the interactions they match count as checked for `verifyNoMoreInteractions`.
     /// Each with the last sequence number handed out when it ran: it covers only
@@ -72,4 +74,10 @@ struct OutOfSequence: @unchecked Sendable {
     let expectation: ExpectationRecord
     let arguments: [ArgumentPair]
     let misstep: ExpectationSequence.Misstep
+}
+
+/// What a recording mock answered one interaction with.
+enum RecordedAnswer: @unchecked Sendable {
+    case value(Any?)
+    case threw(any Error)
 }

@@ -1,0 +1,72 @@
+/// Renders a value as Swift source that makes it again, for code Scout prints to
+/// be pasted (record mode): literals for numbers, strings and collections, a
+/// memberwise initializer for structs, `Type.case` for enums. `nil` when the value
+/// has no such form (a class, a closure): the caller writes a placeholder.
+func swiftSource(_ value: Any?) -> String? {
+    guard let value = flattened(value) else { return "nil" }
+    if let text = value as? String { return text.debugDescription }
+    if let text = value as? Substring { return "Substring(\(String(text).debugDescription))" }
+    if let character = value as? Character { return "Character(\(String(character).debugDescription))" }
+    if value is Int || value is Double || value is Bool { return String(describing: value) }
+    let type = Swift.type(of: value)
+    let name = qualifiedTypeName(type)
+    if value is any BinaryInteger || value is any BinaryFloatingPoint { return "\(name)(\(value))" }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .collection:
+        let elements = mirror.children.map { swiftSource($0.value) }
+        guard !elements.contains(where: { $0 == nil }) else { return nil }
+        return elements.isEmpty ? "\(name)()" : "[" + elements.map { $0! }.joined(separator: ", ") + "]"
+    case .set:
+        let elements = mirror.children.map { swiftSource($0.value) }
+        guard !elements.contains(where: { $0 == nil }) else { return nil }
+        return "\(name)([" + elements.map { $0! }.joined(separator: ", ") + "])"
+    case .dictionary:
+        var pairs: [String] = []
+        for child in mirror.children {
+            let pair = Array(Mirror(reflecting: child.value).children)
+            guard pair.count == 2, let key = swiftSource(pair[0].value), let value = swiftSource(pair[1].value)
+            else { return nil }
+            pairs.append("\(key): \(value)")
+        }
+        return pairs.isEmpty ? "\(name)()" : "[" + pairs.sorted().joined(separator: ", ") + "]"
+    case .tuple:
+        let parts = mirror.children.map { child in
+            swiftSource(child.value).map { source in
+                child.label.map { $0.hasPrefix(".") ? source : "\($0): \(source)" } ?? source
+            }
+        }
+        guard !parts.contains(where: { $0 == nil }) else { return nil }
+        return "(" + parts.map { $0! }.joined(separator: ", ") + ")"
+    case .enum:
+        let caseName = String(describing: value).prefix { $0 != "(" }
+        guard let payload = mirror.children.first else { return "\(name).\(caseName)" }
+        let inner = Mirror(reflecting: payload.value)
+        if inner.displayStyle == .tuple {
+            guard let tuple = swiftSource(payload.value) else { return nil }
+            return "\(name).\(caseName)\(tuple)"
+        }
+        return swiftSource(payload.value).map { "\(name).\(caseName)(\($0))" }
+    case .struct:
+        var fields: [String] = []
+        for child in mirror.children {
+            guard let label = child.label, let source = swiftSource(child.value) else { return nil }
+            fields.append("\(label): \(source)")
+        }
+        return "\(name)(" + fields.joined(separator: ", ") + ")"
+    default:
+        return nil
+    }
+}
+
+/// The type's name as source can write it: `User`, `Profile.Address`, `[Int]`,
+/// without the module.
+private func qualifiedTypeName(_ type: Any.Type) -> String {
+    let reflected = String(reflecting: type)
+    // Generic and sugared types, and local types (whose names say "unknown
+    // context"), keep the short name.
+    guard !reflected.contains("<"), !reflected.contains("("), !reflected.hasPrefix("["),
+        let dot = reflected.firstIndex(of: ".")
+    else { return typeName(type) }
+    return String(reflected[reflected.index(after: dot)...])
+}
