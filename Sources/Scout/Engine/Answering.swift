@@ -53,9 +53,7 @@ extension MockCore {
         do {
             return try immediately(kind, name, arguments)
         } catch {
-            let resolution = self.resolution(error, kind, name, arguments)
-            guard recordsAnswers else { return try answer(resolution, arguments, path: path) }
-            return try recorded(for: resolution.selector) { try answer(resolution, arguments, path: path) }
+            return try answer(resolution(error, kind, name, arguments), arguments, path: path)
         }
     }
 
@@ -71,27 +69,31 @@ extension MockCore {
         }
         guard case .answered(let expectation, let followUp) = resolution,
             let block = expectation.behavior.asyncBlock
-        else {
-            guard recordsAnswers else { return try answer(resolution, arguments, path: path) }
-            return try recorded(for: resolution.selector) { try answer(resolution, arguments, path: path) }
-        }
-        if recordsAnswers {
-            return try await recorded(for: expectation.selector) {
-                self.followUp(followUp, expectation, arguments, of: expectation.selector)
-                do {
-                    return try await block.run(
-                        AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
-                } catch {
-                    return try handle(error, of: expectation, path: path)
-                }
-            }
-        }
+        else { return try answer(resolution, arguments, path: path) }
+        if recordsAnswers { return try await answerRecording(block, expectation, followUp, arguments, path: path) }
         self.followUp(followUp, expectation, arguments, of: expectation.selector)
         do {
             return try await block.run(
                 AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
         } catch {
             return try handle(error, of: expectation, path: path)
+        }
+    }
+
+    /// An async block's answer, kept by a recording mock.
+    @inline(never)
+    private func answerRecording<Value>(
+        _ block: RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
+        path: CallPath
+    ) async throws -> Value {
+        try await recorded(for: expectation.selector) {
+            self.followUp(followUp, expectation, arguments, of: expectation.selector)
+            do {
+                return try await block.run(
+                    AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
+            } catch {
+                return try handle(error, of: expectation, path: path)
+            }
         }
     }
 
@@ -108,7 +110,7 @@ extension MockCore {
         case .answered(let expectation, let followUp):
             // A call made without a result type takes a `Void` answer immediately.
             let wanted = isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
-            if followUp.isEmpty, !recordsAnswers, expectation.with({ $0.immediateType == wanted }) {
+            if followUp.isEmpty, expectation.with({ $0.immediateType == wanted }) {
                 let value: Value = expectation.with { record in
                     guard !isUntyped(Value.self), let box = record.immediateBox else {
                         return nothingValue(as: Value.self)
@@ -148,6 +150,16 @@ extension MockCore {
 
     /// Carries out what the expectation says, or answers an unexpected interaction.
     private func answer<Value>(_ resolution: Resolution, _ arguments: CallArguments, path: CallPath) throws -> Value {
+        // A recording mock's expectations never answer immediately: every answer
+        // comes through here, off the hot path.
+        if recordsAnswers {
+            return try recorded(for: resolution.selector) { try answerNow(resolution, arguments, path: path) }
+        }
+        return try answerNow(resolution, arguments, path: path)
+    }
+
+    private func answerNow<Value>(_ resolution: Resolution, _ arguments: CallArguments, path: CallPath) throws -> Value
+    {
         switch resolution {
         case .answered(let expectation, let followUp):
             self.followUp(followUp, expectation, arguments, of: expectation.selector)

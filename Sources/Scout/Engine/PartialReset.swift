@@ -12,7 +12,7 @@ extension MockCore {
     func reset(_ contents: ResetContents, member: String?, at location: CodeLocation) {
         if contents == .all && member == nil { return reset(at: location) }
         // What is forgotten is freed after the lock is released.
-        var old: InteractionLog?
+        var old: [InteractionRecord] = []
         var removed: [ExpectationRecord] = []
         var removedQueries: [(selector: Selector, matchers: [any ArgMatcher], upTo: UInt64)] = []
         let outcome = state.withLock { state -> PartialResetOutcome in

@@ -39,7 +39,7 @@ extension MockCore {
     }
 
     private func keep(_ answer: RecordedAnswer, for selector: Selector) {
-        state.withLock { $0.answers[selector, default: []].append(answer) }
+        answers.withLock { $0[selector, default: []].append(answer) }
     }
 
     /// The interactions, oldest first, each with what the mock answered when it
@@ -47,7 +47,7 @@ extension MockCore {
     /// (with calls of one member made at once from several threads, in the order
     /// they were answered).
     func recordedInteractions() -> [(interaction: Interaction, answer: RecordedAnswer?)] {
-        let answers = state.withLock { $0.answers }
+        let answers = self.answers.withLock { $0 }
         var next: [Selector: Int] = [:]
         return interactions.map { interaction in
             let index = next[interaction.selector, default: 0]

@@ -38,7 +38,7 @@ extension MockCore {
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: behavior, location: location,
-                    ordinal: member.expectations.count + 1, step: step))
+                    ordinal: member.expectations.count + 1, step: step, answersImmediately: !recordsAnswers))
             return state.verifiedAt
         }
         if let verifiedAt {

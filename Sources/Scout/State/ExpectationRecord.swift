@@ -36,7 +36,7 @@ final class ExpectationRecord: @unchecked Sendable {
 
     init(
         selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int,
-        step: SequenceStep? = nil
+        step: SequenceStep? = nil, answersImmediately: Bool = true
     ) {
         self.step = step
         self.selector = selector
@@ -49,9 +49,14 @@ final class ExpectationRecord: @unchecked Sendable {
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }
         followsUp = !captors.isEmpty || step != nil
-        let box = behavior.action.immediateBox
+        // A recording mock's expectations answer through the general path, which
+        // keeps what they answer: no type is handed out immediately.
+        let box = answersImmediately ? behavior.action.immediateBox : nil
         immediateBox = box.map(Unretained.init)
-        immediateType = box?.storedType ?? (behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0)
+        immediateType =
+            !answersImmediately
+            ? 0
+            : box?.storedType ?? (behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0)
     }
 
     /// Whether it can answer another interaction. Read under the lock.

@@ -20,6 +20,17 @@ final class InteractionLog: @unchecked Sendable {
         try records.forEach(body)
     }
 
+    /// Keeps only the records `isKept` accepts, in order; returns the others.
+    func keepOnly(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
+        var kept = ChunkedBuffer<InteractionRecord>()
+        var dropped: [InteractionRecord] = []
+        records.forEach { record in
+            if isKept(record) { kept.append(copy record) } else { dropped.append(copy record) }
+        }
+        records = kept
+        return dropped
+    }
+
     /// The records `isIncluded` accepts, oldest first.
     func filter(_ isIncluded: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
         var found: [InteractionRecord] = []

@@ -4,11 +4,11 @@ struct MockState: Sendable {
     /// generation is judged again, not recorded, in the next.
     private(set) var generation: UInt64
     let table: MemberTable
-    private(set) var log: InteractionLog
+    let log: InteractionLog
     /// The same two, unretained, for the hot path: this state owns them, and the
     /// hot path reads them only while it holds the lock.
     let unretainedTable: Unretained<MemberTable>
-    private(set) var unretainedLog: Unretained<InteractionLog>
+    let unretainedLog: Unretained<InteractionLog>
     /// Failures no test could receive when they happened, with the test they belong to.
     var pending: [PendingFailure] = []
     /// The last place the mock was configured: where an otherwise unplaced failure points.
@@ -18,8 +18,6 @@ struct MockState: Sendable {
     /// The expectations a `verify()` reported unmet: the end of a test with
     /// `.mocks` does not report them again.
     var reportedUnmet: Set<ObjectIdentifier> = []
-    /// What each member answered, in order, when the mock records (`.recording`).
-    var answers: [Selector: [RecordedAnswer]] = [:]
     /// The queries checks ran (`called`, waits, order), as selectors and matchers:
     /// the interactions they match count as checked for `verifyNoMoreInteractions`.
     /// Each with the last sequence number handed out when it ran: it covers only
@@ -49,16 +47,11 @@ struct MockState: Sendable {
         generation &+= 1
     }
 
-    /// Keeps only the interactions `isKept` accepts, in a new log; returns the old
-    /// one, to be freed once the lock is released (its arguments may call the mock
-    /// from their `deinit`).
-    mutating func keepInteractions(_ isKept: (borrowing InteractionRecord) -> Bool) -> InteractionLog {
-        let old = log
-        let fresh = InteractionLog()
-        old.forEach { record in if isKept(record) { fresh.append(copy record) } }
-        log = fresh
-        unretainedLog = Unretained(fresh)
-        return old
+    /// Keeps only the interactions `isKept` accepts; returns the others, to be
+    /// freed once the lock is released (their arguments may call the mock from a
+    /// `deinit`).
+    func keepInteractions(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
+        log.keepOnly(isKept)
     }
 }
 
