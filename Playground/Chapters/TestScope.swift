@@ -9,6 +9,12 @@ final class MockCounter: Mockable, Sendable {
     }
 }
 
+/// A static requirement's mock, shared by every test, kept per test.
+enum MockVersion {
+    static let mock = Mock(perTest: true)
+    static var current: String { mock.get.current }
+}
+
 func testScope() {
     chapter("8. A test's mocks, verified when it ends")
     let served = withMocksVerified {
@@ -52,4 +58,20 @@ func testScope() {
     step(
         "A non-escaping closure, lent for the call: mock.lending(order) { try! mock.call.sorted(values, by: $0) }",
         counter.sorted([3, 1, 2], by: <))
+
+    let versions = (1...2).map { test in
+        withMocksVerified {
+            MockVersion.mock.expect.current.to(`return`("v\(test)"))
+            return MockVersion.current
+        }
+    }
+    step("Mock(perTest: true): a static mock keeps each test's expectations apart, nothing to reset", versions)
+
+    let recorded = MockUserService(mock: Mock(policy: [.relaxed, .recording]))
+    recorded.expect.fetch(id: 1).to(`return`(ada))
+    _ = try? recorded.fetch(id: 1)
+    recorded.refresh()
+    _ = recorded.search("a", limit: 2)
+    step("Record mode: a relaxed, recording mock writes the expectations it was answered with:")
+    say(recorded.mock.recordedExpectations(named: "service").split(separator: "\n").map { "      " + $0 }.joined(separator: "\n"))
 }
