@@ -1,3 +1,4 @@
+import Dispatch
 import Scout
 import XCTest
 
@@ -56,9 +57,29 @@ final class XCTestMocksVerifiedTests: CapturingTestCase {
         throw XCTSkip("skipped on purpose: its mocks are not verified")
     }
 
+    /// A static mock kept per test.
+    private static let shared = MockGreeterShared()
+
+    func testAPerTestMockCalledFromAQueueKeepsTheCallInTheTestsState() {
+        Self.shared.mock.expect.wave().toBeCalled()
+        let done = expectation(description: "queue call")
+        DispatchQueue.global().async {
+            Self.shared.wave()
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 60)
+        XCTAssertEqual(Self.shared.mock.interactions.map(\.description), ["wave()"])
+    }
+
     func testMocksUsedAsExpectedNeedNoVerify() {
         let greeter = MockGreeter()
         greeter.expect.greet(name: "Ada").to(`return`("Hi"))
         XCTAssertEqual(greeter.greet(name: "Ada"), "Hi")
     }
+}
+
+final class MockGreeterShared: Greeter, Mockable, Sendable {
+    let mock = Mock(perTest: true)
+    func greet(name: String) -> String { try! mock.call.greet(name: name) }
+    func wave() { try! mock.call.wave() }
 }

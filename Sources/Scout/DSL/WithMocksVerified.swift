@@ -32,7 +32,14 @@ public func withMocksVerified<Result>(
     policy: MockPolicy? = nil, exhaustive: Bool = false, _ body: () throws -> Result
 ) rethrows -> Result {
     let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
-    let result = try TestScope.$current.withValue(scope) { try body() }
+    scope.begin()
+    let result: Result
+    do {
+        result = try TestScope.$current.withValue(scope) { try body() }
+    } catch {
+        scope.abandon()
+        throw error
+    }
     scope.verifyAll()
     return result
 }
@@ -46,7 +53,14 @@ public func withMocksVerified<Result>(
     _ body: () async throws -> Result
 ) async rethrows -> Result {
     let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
-    let result = try await TestScope.$current.withValue(scope) { try await body() }
+    scope.begin()
+    let result: Result
+    do {
+        result = try await TestScope.$current.withValue(scope) { try await body() }
+    } catch {
+        scope.abandon()
+        throw error
+    }
     scope.verifyAll()
     return result
 }

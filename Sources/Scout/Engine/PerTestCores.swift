@@ -13,12 +13,12 @@ final class PerTestCores: Sendable {
     /// The engine of the test scope running here, or `base` outside any.
     @usableFromInline
     func core(for base: MockCore) -> MockCore {
-        guard let scope = TestScope.current else { return base }
+        guard let scope = TestScope.ofRunningTest else { return base }
         let key = ObjectIdentifier(scope)
         if let existing = cores.withLock({ $0[key] }) { return existing }
         // Made in the scope: it joins it, takes its policy unless the mock named
         // one, and is verified when it ends.
-        let made = MockCore(policy: policy, createdAt: base.createdAt)
+        let made = TestScope.$current.withValue(scope) { MockCore(policy: policy, createdAt: base.createdAt) }
         let chosen = cores.withLock { cores -> MockCore in
             if let raced = cores[key] { return raced }
             cores[key] = made

@@ -16,9 +16,53 @@ package final class TestScope: Sendable {
     private let cores = Locked<[MockCore]?>([])
     private let endings = Locked<[@Sendable () -> Void]>([])
 
+    /// The test running where the scope began.
+    let token: TestToken
+
+    /// The outermost scope of each test running now, found by its test's token
+    /// from threads and queues outside the test's tasks.
+    private static let active = Locked<[TestToken: TestScope]>([:])
+
     package init(policy: MockPolicy?, exhaustive: Bool) {
         self.policy = policy
         self.exhaustive = exhaustive
+        token = FailureDelivery.currentTestToken
+    }
+
+    /// The scope of the test running here: the task's own, or, outside the test's
+    /// tasks, the scope of the test the framework says is running (XCTest's test
+    /// case, on any thread, while it runs).
+    static var ofRunningTest: TestScope? {
+        if let current { return current }
+        let token = FailureDelivery.currentTestToken
+        guard token != .none else { return nil }
+        return active.withLock { $0[token] }
+    }
+
+    /// Makes the scope findable from outside its tasks, until it ends.
+    package func begin() {
+        guard token != .none else { return }
+        Self.active.withLock { active in
+            if active[token] == nil { active[token] = self }
+        }
+    }
+
+    /// Ends the scope without verifying: its test threw, and has already failed.
+    package func abandon() {
+        forget()
+        cores.withLock { $0 = nil }
+        let ended = endings.withLock { endings in
+            defer { endings.removeAll() }
+            return endings
+        }
+        for body in ended { body() }
+    }
+
+    private func forget() {
+        guard token != .none else { return }
+        Self.active.withLock { active in
+            if active[token] === self { active[token] = nil }
+        }
     }
 
     func join(_ core: MockCore) {
@@ -33,6 +77,7 @@ package final class TestScope: Sendable {
     /// Verifies every mock that joined, in the order they were created, then
     /// lets go of them.
     package func verifyAll() {
+        forget()
         let joined = cores.withLock { cores in
             defer { cores = nil }
             return cores ?? []
