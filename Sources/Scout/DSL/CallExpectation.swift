@@ -71,6 +71,20 @@ public struct CallExpectation: Sendable {
             at: CodeLocation(fileID, filePath, line, column))
     }
 
+    /// Expects one call, answered by a block whose result has no type of its own:
+    /// the original Scout's `Any?` blocks, `.to { _ in nil }`, or a block that calls
+    /// a completion handler and returns `nil`.
+    @discardableResult @_disfavoredOverload
+    public func to(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (Arguments) throws -> Any?
+    ) -> CallExpectation {
+        expect(
+            .syncBlock(block, times: 1),
+            at: CodeLocation(fileID, filePath, line, column))
+    }
+
     /// Expects one call made with `await`, answered by the async `block`.
     @discardableResult
     public func to<Value>(

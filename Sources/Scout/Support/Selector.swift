@@ -49,6 +49,9 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether it is an initializer, forwarded as ``mock.call.`init`(…)``.
+    var isInitializer: Bool { kind == .call && name == "init" }
+
     /// `fetch(id:)`, `load(_:completion:)`, `baz()`, or the property name `foo`.
     var description: String {
         guard kind == .call else { return name }

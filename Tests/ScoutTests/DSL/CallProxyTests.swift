@@ -82,3 +82,35 @@ struct CallProxyTests {
         #expect(directory.interactions[0].member == "search(_:limit:)")
     }
 }
+
+private protocol Connection {
+    init(host: String)
+    func send(_ text: String)
+}
+
+private final class MockConnection: Connection, Mockable {
+    let mock = Mock()
+    init(host: String) { try! mock.call.`init`(host: host) }
+    func send(_ text: String) { try! mock.call.send(text) }
+}
+
+@Suite("Initializers")
+struct InitializerTests {
+    @Test("an initializer forwarded with mock.call.`init` needs no expectation on a strict mock; received checks it")
+    func initializer() {
+        var connection: MockConnection?
+        let failures = captureFailures { connection = MockConnection(host: "example.com") }
+        #expect(failures.isEmpty)
+        connection?.received.`init`(host: "example.com").called(.once)
+        connection?.received.`init`(host: "other").called(.never)
+        let wrong = captureFailures { connection?.received.`init`(host: "other").called(.once) }
+        #expect(wrong.count == 1)
+    }
+
+    @Test("other calls of a strict mock still need expectations")
+    func otherCalls() {
+        let connection = MockConnection(host: "h")
+        let failures = captureFailures { connection.send("x") }
+        #expect(failures.first?.message.hasPrefix("Unexpected call send(\"x\")") == true)
+    }
+}

@@ -130,3 +130,38 @@ struct OriginalScoutReadmeTests {
         #expect(second == "two")
     }
 }
+
+@Suite("The original Scout as written: Any? blocks and the `nil` matcher")
+struct OriginalScoutBlocksTests {
+    @Test("a block answering nil, as the original's Any? blocks did, answers optional and Void calls")
+    func blocksAnsweringNil() {
+        let mock = Mock()
+        mock.expect.lookup(key: "a").to { _ in nil }
+        var delivered: [Int] = []
+        mock.expect.load(completion: any()).to { args in
+            let completion = try args.completion as (Int) -> Void
+            completion(7)
+            return nil
+        }
+        let failures = captureFailures {
+            let found: String? = try! mock.call.lookup(key: "a")
+            #expect(found == nil)
+            try! mock.call.load(completion: { (value: Int) in delivered.append(value) })
+        }
+        #expect(failures.isEmpty)
+        #expect(delivered == [7])
+        mock.verify()
+    }
+
+    @Test("the `nil` matcher accepts nil only")
+    func nilMatcher() {
+        let mock = Mock()
+        mock.expect.find(name: `nil`()).to(`return`(1))
+        let none: String? = nil
+        let failures = captureFailures {
+            let found: Int = try! mock.call.find(name: none)
+            #expect(found == 1)
+        }
+        #expect(failures.isEmpty)
+    }
+}

@@ -80,3 +80,33 @@ private final class MockPanel: Sendable {
     func toggle(on: Bool, level: Int?) { try! mock.call.toggle(on: on, level: level) }
     func zoom(_ factor: Double) { try! mock.call.zoom(factor) }
 }
+
+@Suite("Reading what a mock received: count, last, all, typed by inference")
+struct ReceivedCallTests {
+    @Test("count, first, last and all read arguments by label and position, typed by inference")
+    func readsArguments() throws {
+        let mock = Mock(policy: .relaxed)
+        try! mock.call.save(id: 3, name: "Ada")
+        try! mock.call.save(id: 4, name: "Grace")
+        try! mock.call.log("x")
+        let saves = mock.received.save(id: any(), name: any())
+        #expect(saves.count == 2)
+        #expect(saves.last?.id == 4)
+        #expect(saves.first?.name == "Ada")
+        let names: [String?] = saves.all.map(\.name)
+        #expect(names == ["Ada", "Grace"])
+        #expect(mock.received.log(any()).last?[0] == "x")
+        #expect(mock.received.save(id: 5, name: any()).last == nil)
+    }
+
+    @Test("a label the call does not have, or another type, reads as nil")
+    func missingOrOtherType() {
+        let mock = Mock(policy: .relaxed)
+        try! mock.call.save(id: 3, name: "Ada")
+        let last = mock.received.save(id: any(), name: any()).last
+        let wrongType: String? = last?.id
+        let missing: Int? = last?.identifier
+        #expect(wrongType == nil)
+        #expect(missing == nil)
+    }
+}

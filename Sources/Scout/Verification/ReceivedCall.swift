@@ -1,0 +1,36 @@
+/// One interaction a mock received, read as hand-written mocks are read: its
+/// arguments by label, typed by inference.
+///
+/// ```swift
+/// #expect(service.received.save(any()).last?.id == 3)
+/// let names: [String?] = service.received.greet(name: any()).all.map(\.name)
+/// ```
+///
+/// A label the call does not have, or an argument of another type, reads as
+/// `nil`; `interaction.arguments` throws with a message saying which.
+@dynamicMemberLookup
+public struct ReceivedCall: @unchecked Sendable {
+    /// The interaction, with its arguments and place in the global order.
+    public let interaction: Interaction
+
+    /// The argument labelled `label` (positional ones are `args[0]`…), or `nil`.
+    public subscript<Value>(dynamicMember label: String) -> Value? {
+        try? interaction.arguments[label, as: Value.self]
+    }
+
+    /// The argument at `position`, or `nil`.
+    public subscript<Value>(position: Int) -> Value? {
+        try? interaction.arguments[position, as: Value.self]
+    }
+}
+
+extension ReceivedInteractions {
+    /// Every interaction the matchers accept, oldest first, to read arguments.
+    public var all: [ReceivedCall] { interactions.map(ReceivedCall.init) }
+
+    /// The latest interaction the matchers accept, if any.
+    public var last: ReceivedCall? { interactions.last.map(ReceivedCall.init) }
+
+    /// The earliest interaction the matchers accept, if any.
+    public var first: ReceivedCall? { interactions.first.map(ReceivedCall.init) }
+}
