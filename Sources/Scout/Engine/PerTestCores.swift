@@ -25,7 +25,8 @@ final class PerTestCores: Sendable {
             return made
         }
         if chosen === made {
-            scope.whenEnded { [weak self] in self?.cores.withLock { _ = $0.removeValue(forKey: key) } }
+            // Strong: the scope drops the closure when it ends, and nothing holds the scope.
+            scope.whenEnded { self.cores.withLock { _ = $0.removeValue(forKey: key) } }
         }
         return chosen
     }
