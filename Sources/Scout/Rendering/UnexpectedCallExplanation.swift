@@ -96,13 +96,13 @@ struct UnexpectedCallExplanation {
         }
     }
 
-    /// The argument as a test would write it: its value when that acts as a
-    /// matcher, `any()` otherwise (closures, values that are not Equatable), and
-    /// `…` for a value too long to repeat.
+    /// The argument as a test would write it, as source that compiles when pasted
+    /// (`Int8(127)`, `Character("A")`, `CachePolicy.localFirst`): its value when
+    /// that acts as a matcher, `any()` otherwise (closures, values that are not
+    /// Equatable), and `…` for a value too long to repeat.
     private static func exampleArgument(_ value: Any?) -> String {
         guard let value = flattened(value) else { return "nil" }
-        guard value is any Equatable else { return "any()" }
-        let written = render(value)
+        guard value is any Equatable, let written = swiftSource(value) else { return "any()" }
         return written.count > 40 ? "…" : written
     }
 

@@ -30,6 +30,11 @@ struct ValueRenderer {
         if let text = value as? Substring { return quoted(String(text)) }
         if let character = value as? Character { return quoted(String(character)) }
         if let type = value as? any Any.Type { return "\(typeName(type)).self" }
+        // A mock reads as a mock, never as its engine's internals.
+        if let mock = value as? Mock { return "Mock created at \(mock.base.createdAt)" }
+        if let mockable = value as? any Mockable {
+            return "\(typeName(type(of: mockable))), its Mock created at \(mockable.mock.base.createdAt)"
+        }
         let valueType = type(of: value)
         let name = typeName(valueType)
         if name.contains("->") { return "<closure \(name)>" }

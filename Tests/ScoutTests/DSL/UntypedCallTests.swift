@@ -119,20 +119,4 @@ struct UntypedCallTests {
         #expect(failures.isEmpty)
         #expect(delivered == [7])
     }
-
-    @Test("a call typed Void still reports a value given to it: it returns nothing")
-    func voidCallGivenValue() {
-        let mock = Mock()
-        let line = #line + 1
-        mock.expect.baz(buz: 3).to(`return`(4))
-        let failures = captureFailures {
-            let _: Void = try! mock.call.baz(buz: 3)
-        }
-        #expect(
-            onlyFailure(failures, at: UInt(line))?.message == """
-                Wrong return type for baz(buz:): the mock calls it as returning nothing (Void), but the expectation gives \
-                4 (Int).
-                → Expect the call with toBeCalled().
-                """)
-    }
 }

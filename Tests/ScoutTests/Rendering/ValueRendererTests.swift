@@ -101,3 +101,51 @@ struct ValueRendererTests {
         #expect(aOrAn("[Int]") == "an [Int]")
     }
 }
+
+enum CachePolicyForExamples: Equatable { case localFirst, remoteOnly }
+
+@Suite("Fix-its that compile when pasted")
+struct CompilingFixItTests {
+    @Test("an unexpected call's example writes arguments as source: Int8(127), Character(\"A\"), Type.case")
+    func sourceArguments() {
+        let mock = Mock()
+        let failures = captureFailures {
+            let level: Int8 = 127
+            let initial: Character = "A"
+            try! mock.call.configure(level: level, initial: initial, policy: CachePolicyForExamples.localFirst)
+        }
+        #expect(
+            failures.first?.message.contains(
+                #"e.g. expect.configure(level: Int8(127), initial: Character("A"), policy: CachePolicyForExamples.localFirst).toBeCalled()"#
+            ) == true, "\(failures.first?.message ?? "")")
+        // Pasted, the example compiles and answers the same call.
+        mock.expect.configure(level: Int8(127), initial: Character("A"), policy: CachePolicyForExamples.localFirst)
+            .toBeCalled()
+        let again = captureFailures {
+            let level: Int8 = 127
+            let initial: Character = "A"
+            try! mock.call.configure(level: level, initial: initial, policy: CachePolicyForExamples.localFirst)
+        }
+        #expect(again.isEmpty)
+    }
+}
+
+private final class MockThingForRendering: Mockable, @unchecked Sendable {
+    let mock = Mock()
+    static let creationLine = #line - 1
+}
+
+@Suite("Mocks in messages")
+struct MockRenderingTests {
+    @Test("a mock passed as an argument renders as a mock, with where it was created, not its internals")
+    func mockArgument() {
+        let thing = MockThingForRendering()
+        let line = MockThingForRendering.creationLine
+        #expect(render(thing) == "MockThingForRendering, its Mock created at ValueRendererTests.swift:\(line)")
+        #expect(render(thing.mock) == "Mock created at ValueRendererTests.swift:\(line)")
+        let mock = Mock()
+        let failures = captureFailures { try! mock.call.register(thing) }
+        #expect(failures.first?.message.contains("register(MockThingForRendering, its Mock created at") == true)
+        #expect(failures.first?.message.contains("MockCore") == false)
+    }
+}
