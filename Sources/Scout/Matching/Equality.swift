@@ -2,8 +2,10 @@
 ///
 /// A plain `Equatable` value where a matcher is expected means the same thing:
 /// `expect.fetch(id: 3)` is `expect.fetch(id: equalTo(3))`. An optional argument
-/// holding `3` matches too. An argument of another type (a `Double` where `value`
-/// is an `Int`) does not match, and the failure says that the types differ.
+/// holding `3` matches too. A value of a literal's type fits a parameter of
+/// another number or text type as the literal would (`3` for an `Int8` or a
+/// `Double`, `1.5` for a `Float`, `"A"` for a `Character`); an argument of any
+/// other type does not match, and the failure says that the types differ.
 public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     EqualityMatcher(expected: value)
 }
@@ -19,7 +21,42 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
         // equals any argument that is nil at some level: generic code nests
         // optionals in ways a cast does not see through.
         if isNilValue(expected) { return ArgMatch(isNilValue(argument)) }
+        if let fits = LiteralFit.equal(expected, argument) { return ArgMatch(fits) }
         return .judge(argument, as: Value.self) { $0 == expected }
+    }
+}
+
+/// A plain value of a literal's type (`Int`, `Double`, `String`) expected for an
+/// argument of another number or text type, as a literal in the test would fit
+/// the parameter: `setLevel(3)` for an `Int8`, `1.5` for a `Float`, `"A"` for a
+/// `Character`. Compared by value when the expected value converts exactly;
+/// anything else keeps "the types differ".
+enum LiteralFit {
+    /// Whether `expected` equals `argument` by value; `nil` when the pair is not a
+    /// literal and another number or text type.
+    static func equal<Expected>(_ expected: Expected, _ argument: Any?) -> Bool? {
+        guard Expected.self == Int.self || Expected.self == Double.self || Expected.self == String.self,
+            let argument = flattened(argument), type(of: argument) != Expected.self
+        else { return nil }
+        switch expected {
+        case let int as Int:
+            if let integer = argument as? any BinaryInteger { return Int(exactly: integer) == int }
+            if let floating = argument as? any BinaryFloatingPoint { return fits(Double(int), floating) }
+        case let double as Double:
+            if let floating = argument as? any BinaryFloatingPoint { return fits(double, floating) }
+            if let integer = argument as? any BinaryInteger { return Double(exactly: integer) == double }
+        case let string as String:
+            if let character = argument as? Character { return String(character) == string }
+            if let substring = argument as? Substring { return String(substring) == string }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Whether `value`, written as a literal of `Floating`'s type, is `argument`.
+    private static func fits<Floating: BinaryFloatingPoint>(_ value: Double, _ argument: Floating) -> Bool {
+        Floating(value) == argument
     }
 }
 

@@ -64,9 +64,12 @@ struct FastMatcher: Sendable {
                 return argument.first == first && argument.second == second ? .accepts : .undecided
             }
         }
-        // nil, or a scalar of another type, is not a match; anything else may be
-        // (a boxed optional, a subclass): `match` decides.
-        return argument.metadata == 0 || scalars.contains(argument.metadata) ? .rejects : .undecided
+        // nil is not a match. A scalar of another type is not one either, except for
+        // a number, which may fit (`3` expected, a `Double` 3.0 passed): `match`
+        // decides those, and anything else (a boxed optional, a subclass).
+        if argument.metadata == 0 { return .rejects }
+        if scalars.contains(argument.metadata) { return kind == .int || kind == .double ? .undecided : .rejects }
+        return .undecided
     }
 }
 

@@ -72,13 +72,13 @@ struct PlainValueTests {
     func typesDiffer() {
         let line = #line + 2
         let failures = captureFailures {
-            directory.expect.score(1).to(`return`(true))
+            directory.expect.score("1").to(`return`(true))
             #expect(directory.score(1.0) == false)
         }
         let failure = onlyFailure(failures, at: UInt(line))
         #expect(
             failure?.message.contains(
-                "❌ #1: expected equal to 1 (Int), got 1.0 (Double): the types differ") == true)
+                #"❌ #1: expected equal to "1" (String), got 1.0 (Double): the types differ"#) == true)
     }
 
     @Test("Equatable class instances match by ==")
@@ -119,5 +119,47 @@ struct PlainValueTests {
         let first: String = try! mock.call.resolve(String.self)
         let second: String = try! mock.call.resolve(Int.self)
         #expect([first, second] == ["string", "int"])
+    }
+}
+
+@Suite("Literals fit the parameter")
+struct LiteralFitTests {
+    @Test("Int, Double and String values match arguments of other number and text types by value")
+    func literalsFit() {
+        let mock = Mock()
+        mock.expect.setLevel(3).toBeCalled()
+        mock.expect.setCount(7).toBeCalled()
+        mock.expect.setScale(1.5).toBeCalled()
+        mock.expect.setRatio(2).toBeCalled()
+        mock.expect.setInitial("A").toBeCalled()
+        mock.expect.setPrefix("x").toBeCalled()
+        mock.expect.setWeight(3.0).toBeCalled()
+        let failures = captureFailures {
+            try! mock.call.setLevel(Int8(3))
+            try! mock.call.setCount(UInt(7))
+            try! mock.call.setScale(Float(1.5))
+            try! mock.call.setRatio(2.0)
+            try! mock.call.setInitial(Character("A"))
+            try! mock.call.setPrefix(Substring("x"))
+            try! mock.call.setWeight(UInt16(3))
+        }
+        #expect(failures.isEmpty, "\(failures.map(\.message))")
+        mock.verify()
+    }
+
+    @Test("a value that does not convert, or another kind of type, does not match")
+    func notFitting() {
+        let mock = Mock()
+        mock.expect.setLevel(300).toBeCalled()
+        mock.expect.setScale(0.5).toBeCalled()
+        mock.expect.setName("A").toBeCalled()
+        let failures = captureFailures {
+            try! mock.call.setLevel(Int8(44))
+            try! mock.call.setScale(Float(0.25))
+            try! mock.call.setName(65)
+        }
+        #expect(failures.count == 3)
+        #expect(failures.last?.message.contains("the types differ") == true)
+        mock.reset()
     }
 }

@@ -209,14 +209,14 @@ struct UnexpectedInteractionCatalog {
     func typesDiffer() {
         let directory = MockDirectory()
         let line = #line + 1
-        directory.expect.score(1).to(`return`(true))
+        directory.expect.score("1").to(`return`(true))
         let failures = captureFailures { _ = directory.score(1.0) }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
                 Unexpected call score(1.0): no expectation of score(_:) accepts its arguments.
                   Expectations of score(_:), in the order set:
                     1. return true (0 of 1 used), set at UnexpectedInteractionCatalog.swift:\(line)
-                       ❌ #1: expected equal to 1 (Int), got 1.0 (Double): the types differ
+                       ❌ #1: expected equal to "1" (String), got 1.0 (Double): the types differ
                 → Match each argument with a value or matcher of its type (#1 is a Double), e.g. \
                 expect.score(1.0).to(`return`(…)).
                 """)
