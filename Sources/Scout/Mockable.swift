@@ -13,10 +13,21 @@
 /// ```
 ///
 /// `Mock` is `Sendable`, so a `let mock` also satisfies this from an `actor`.
-public protocol Mockable {
-    /// The mock every requirement forwards to.
-    var mock: Mock { get }
-}
+///
+/// A conformance is never isolated to an actor (the protocol refines
+/// `SendableMetatype`): in a module whose default isolation is the main actor,
+/// `service.verify()` still works from a nonisolated `tearDown` or `deinit`.
+#if compiler(>=6.2)
+    public protocol Mockable: SendableMetatype {
+        /// The mock every requirement forwards to.
+        var mock: Mock { get }
+    }
+#else
+    public protocol Mockable {
+        /// The mock every requirement forwards to.
+        var mock: Mock { get }
+    }
+#endif
 
 extension Mockable {
     /// Sets expectations: `service.expect.fetch(id: 1).to(`return`(user))`.
