@@ -13,6 +13,11 @@ extension MockCore {
         }
     }
 
+    /// A read of an effectful property (`get throws`), which may throw `errors`.
+    func get<Value>(_ name: String, throwing errors: ThrownErrors) throws -> Value {
+        try perform(.get, name, .none, path: .throwingGet(errors))
+    }
+
     /// An assignment; it returns nothing, so it always has a value.
     func set(_ name: String, to value: Any?) {
         do {

@@ -2,6 +2,8 @@
 /// and a call made through `call(throwing:)` only errors of its type.
 enum CallPath {
     case get
+    /// A read through `mock.get(throwing:)`: an effectful property (`get throws`).
+    case throwingGet(ThrownErrors)
     case set
     case call(ThrownErrors)
     case asyncCall(ThrownErrors)
@@ -10,7 +12,7 @@ enum CallPath {
     func admits(_ error: any Error) -> Bool {
         switch self {
         case .get, .set: false
-        case .call(let errors), .asyncCall(let errors): errors.admits(error)
+        case .throwingGet(let errors), .call(let errors), .asyncCall(let errors): errors.admits(error)
         }
     }
 
@@ -18,6 +20,7 @@ enum CallPath {
     var throwSite: ThrowSite {
         switch self {
         case .get: .read
+        case .throwingGet(let errors): .call(errorType: errors.type)
         case .set: .assignment
         case .call(let errors), .asyncCall(let errors): .call(errorType: errors.type)
         }

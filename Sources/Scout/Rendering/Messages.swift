@@ -211,7 +211,7 @@ enum Messages {
         case .read: "reading a property cannot throw"
         case .assignment: "an assignment cannot throw"
         case .call(let errorType) where errorType == Never.self: "\(selector) cannot throw (throws(Never))"
-        case .call(let errorType): "\(selector) throws only \(errorType.map(typeName) ?? "errors")"
+        case .call(let errorType): "\(selector.spoken) throws only \(errorType.map(typeName) ?? "errors")"
         }
     }
 
