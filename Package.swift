@@ -30,11 +30,15 @@ let package = Package(
         // `swift test` build them.
         .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground", "ScoutProbes"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
-        // Mocks and tests in a module whose default isolation is the main actor, as
-        // app targets set with `.defaultIsolation(MainActor.self)` (Swift 6.2); the
-        // flag keeps the manifest's tools version.
-        .testTarget(
-            name: "ScoutMainActorTests", dependencies: ["Scout", "ScoutTestSupport"],
-            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]),
     ]
 )
+
+#if compiler(>=6.2)
+    // Mocks and tests in a module whose default isolation is the main actor, as app
+    // targets set with `.defaultIsolation(MainActor.self)` (Swift 6.2); the flag keeps
+    // the manifest's tools version, and older compilers skip the target.
+    package.targets.append(
+        .testTarget(
+            name: "ScoutMainActorTests", dependencies: ["Scout", "ScoutTestSupport"],
+            swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]))
+#endif

@@ -56,9 +56,9 @@ public final class Mock: Sendable {
     /// a test with `.mocks` (or ``withMocksVerified(policy:exhaustive:_:)``), it
     /// answers, records and verifies with state of that test alone, so parallel
     /// tests never see each other's, and nothing needs resetting. Calls from
-    /// threads and queues outside the test's tasks find the test the way failures
-    /// do: the XCTest test case running now; none in Swift Testing. Outside any
-    /// test scope, it uses its own state, shared.
+    /// threads and queues outside the test's tasks use the state of the test
+    /// running at that moment: the XCTest test case running now; none in Swift
+    /// Testing. Outside any test scope, it uses its own state, shared.
     ///
     /// ```swift
     /// final class MockClock: Clock {

@@ -225,9 +225,11 @@ extension MockCore {
     ) throws -> Value {
         // An initializer forwarded with mock.call.`init`(…) runs before the test can
         // expect anything: it needs no expectation, and `received` checks it.
+        // When the test expected the initializer, with other arguments, it is a mistake.
         let tolerated =
             policy.tolerates(Value.self, kind: member.selector.kind)
             || member.selector.isInitializer && acceptsNothing(Value.self)
+                && state.withLock { _ in member.expectations.isEmpty }
         if tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         // The failure goes out before a value is made: making one runs the type's own
         // code (a Decodable initializer), which may stop the process.

@@ -24,9 +24,14 @@ final class PerTestCores: Sendable {
             cores[key] = made
             return made
         }
-        if chosen === made {
-            // Strong: the scope drops the closure when it ends, and nothing holds the scope.
-            scope.whenEnded { self.cores.withLock { _ = $0.removeValue(forKey: key) } }
+        guard chosen === made else { return chosen }
+        // Strong: the scope drops the closure when it ends, and nothing holds the scope.
+        let registered = scope.whenEnded { self.cores.withLock { _ = $0.removeValue(forKey: key) } }
+        if !registered {
+            // The scope had already ended (a task that outlived its test): keep no
+            // entry a later scope at the same address could find.
+            cores.withLock { _ = $0.removeValue(forKey: key) }
+            return base
         }
         return chosen
     }

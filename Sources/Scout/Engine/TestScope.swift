@@ -14,7 +14,11 @@ package final class TestScope: Sendable {
     /// The mocks that joined; `nil` once the scope ended (a task that outlives
     /// the test may still create mocks: they join nothing).
     private let cores = Locked<[MockCore]?>([])
-    private let endings = Locked<[@Sendable () -> Void]>([])
+    /// What runs when the scope ends; `nil` once it ended.
+    private let endings = Locked<[@Sendable () -> Void]?>([])
+    /// The scope this one replaced in the registry (an enclosing one of the same
+    /// test), put back when this one ends.
+    private let replaced = Locked<TestScope?>(nil)
 
     /// The test running where the scope began.
     let token: TestToken
@@ -39,12 +43,15 @@ package final class TestScope: Sendable {
         return active.withLock { $0[token] }
     }
 
-    /// Makes the scope findable from outside its tasks, until it ends.
+    /// Makes the scope findable from outside its tasks, until it ends; an inner
+    /// scope of the same test stands in for the outer one meanwhile.
     package func begin() {
         guard token != .none else { return }
-        Self.active.withLock { active in
-            if active[token] == nil { active[token] = self }
+        let outer = Self.active.withLock { active -> TestScope? in
+            defer { active[token] = self }
+            return active[token]
         }
+        replaced.withLock { $0 = outer }
     }
 
     /// Ends the scope without verifying: its test threw, and has already failed.
@@ -52,16 +59,20 @@ package final class TestScope: Sendable {
         forget()
         cores.withLock { $0 = nil }
         let ended = endings.withLock { endings in
-            defer { endings.removeAll() }
-            return endings
+            defer { endings = nil }
+            return endings ?? []
         }
         for body in ended { body() }
     }
 
     private func forget() {
         guard token != .none else { return }
+        let outer = replaced.withLock { replaced in
+            defer { replaced = nil }
+            return replaced
+        }
         Self.active.withLock { active in
-            if active[token] === self { active[token] = nil }
+            if active[token] === self { active[token] = outer }
         }
     }
 
@@ -69,9 +80,14 @@ package final class TestScope: Sendable {
         cores.withLock { $0?.append(core) }
     }
 
-    /// Runs `body` when the scope ends, after its mocks were verified.
-    func whenEnded(_ body: @escaping @Sendable () -> Void) {
-        endings.withLock { $0.append(body) }
+    /// Runs `body` when the scope ends, after its mocks were verified; says
+    /// whether it will (`false` once the scope has ended).
+    func whenEnded(_ body: @escaping @Sendable () -> Void) -> Bool {
+        endings.withLock { endings in
+            guard endings != nil else { return false }
+            endings?.append(body)
+            return true
+        }
     }
 
     /// Verifies every mock that joined, in the order they were created, then
@@ -87,8 +103,8 @@ package final class TestScope: Sendable {
             for core in joined { core.verifyAtEndOfTest(exhaustive: exhaustive) }
         }
         let ended = endings.withLock { endings in
-            defer { endings.removeAll() }
-            return endings
+            defer { endings = nil }
+            return endings ?? []
         }
         for body in ended { body() }
     }

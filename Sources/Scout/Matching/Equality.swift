@@ -41,10 +41,10 @@ enum LiteralFit {
         switch expected {
         case let int as Int:
             if let integer = argument as? any BinaryInteger { return Int(exactly: integer) == int }
-            if let floating = argument as? any BinaryFloatingPoint { return fits(Double(int), floating) }
+            if let floating = argument as? any BinaryFloatingPoint { return exactly(int, floating) }
         case let double as Double:
+            // A floating-point literal fits only a floating-point parameter.
             if let floating = argument as? any BinaryFloatingPoint { return fits(double, floating) }
-            if let integer = argument as? any BinaryInteger { return Double(exactly: integer) == double }
         case let string as String:
             if let character = argument as? Character { return String(character) == string }
             if let substring = argument as? Substring { return String(substring) == string }
@@ -54,9 +54,18 @@ enum LiteralFit {
         return nil
     }
 
-    /// Whether `value`, written as a literal of `Floating`'s type, is `argument`.
+    /// Whether the integer `value` is exactly `argument` (16777217 is no `Float`).
+    private static func exactly<Floating: BinaryFloatingPoint>(_ value: Int, _ argument: Floating) -> Bool {
+        Floating(exactly: value) == argument
+    }
+
+    /// Whether `value`, written as a literal of `Floating`'s type, is `argument`:
+    /// rounded as the compiler rounds a literal (`0.1` is the nearest `Float`), but
+    /// never to an infinity it was not.
     private static func fits<Floating: BinaryFloatingPoint>(_ value: Double, _ argument: Floating) -> Bool {
-        Floating(value) == argument
+        let written = Floating(value)
+        guard written.isInfinite == value.isInfinite else { return false }
+        return written == argument
     }
 }
 

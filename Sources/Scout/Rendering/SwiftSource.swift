@@ -7,9 +7,10 @@ func swiftSource(_ value: Any?) -> String? {
     if let text = value as? String { return text.debugDescription }
     if let text = value as? Substring { return "Substring(\(String(text).debugDescription))" }
     if let character = value as? Character { return "Character(\(String(character).debugDescription))" }
-    if value is Int || value is Double || value is Bool { return String(describing: value) }
     let type = Swift.type(of: value)
     let name = qualifiedTypeName(type)
+    if let floating = value as? any BinaryFloatingPoint, let special = nonFinite(floating, name) { return special }
+    if value is Int || value is Double || value is Bool { return String(describing: value) }
     if value is any BinaryInteger || value is any BinaryFloatingPoint { return "\(name)(\(value))" }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -20,7 +21,8 @@ func swiftSource(_ value: Any?) -> String? {
     case .set:
         let elements = mirror.children.map { swiftSource($0.value) }
         guard !elements.contains(where: { $0 == nil }) else { return nil }
-        return "\(name)([" + elements.map { $0! }.joined(separator: ", ") + "])"
+        // Sorted: a set's order changes from run to run.
+        return "\(name)([" + elements.map { $0! }.sorted().joined(separator: ", ") + "])"
     case .dictionary:
         var pairs: [String] = []
         for child in mirror.children {
@@ -39,8 +41,15 @@ func swiftSource(_ value: Any?) -> String? {
         guard !parts.contains(where: { $0 == nil }) else { return nil }
         return "(" + parts.map { $0! }.joined(separator: ", ") + ")"
     case .enum:
-        let caseName = String(describing: value).prefix { $0 != "(" }
-        guard let payload = mirror.children.first else { return "\(name).\(caseName)" }
+        guard let payload = mirror.children.first else {
+            // Without a payload the case name is only in the description, which a
+            // custom description hides.
+            guard !(value is any CustomStringConvertible), !(value is any CustomDebugStringConvertible) else {
+                return nil
+            }
+            return "\(name).\(String(describing: value))"
+        }
+        guard let caseName = payload.label else { return nil }
         let inner = Mirror(reflecting: payload.value)
         if inner.displayStyle == .tuple {
             guard let tuple = swiftSource(payload.value) else { return nil }
@@ -57,6 +66,14 @@ func swiftSource(_ value: Any?) -> String? {
     default:
         return nil
     }
+}
+
+/// `.infinity`, `-.infinity` or `.nan` of the value's type, for a value that has
+/// no literal; `nil` for a finite one.
+private func nonFinite<Floating: BinaryFloatingPoint>(_ value: Floating, _ name: String) -> String? {
+    if value.isNaN { return "\(name).nan" }
+    guard value.isInfinite else { return nil }
+    return value < 0 ? "-\(name).infinity" : "\(name).infinity"
 }
 
 /// The type's name as source can write it: `User`, `Profile.Address`, `[Int]`,

@@ -2,7 +2,7 @@
 /// arguments by label, typed by inference.
 ///
 /// ```swift
-/// #expect(service.received.save(any()).last?.id == 3)
+/// #expect(service.received.save(user: any()).last?.user == ada)
 /// let names: [String?] = service.received.greet(name: any()).all.map(\.name)
 /// ```
 ///

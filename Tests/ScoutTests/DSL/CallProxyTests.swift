@@ -107,6 +107,23 @@ struct InitializerTests {
         #expect(wrong.count == 1)
     }
 
+    @Test("an initializer the test expected with other arguments is a failure")
+    func expectedWithOtherArguments() {
+        let failures = captureFailures {
+            let connection = MockConnection(host: "a")
+            connection.expect.`init`(host: "b").toBeCalled()
+            _ = MockConnection(host: "c")
+            connection.mock.reset()
+        }
+        #expect(failures.isEmpty)
+        // Expected on a mock before its init runs: a mock handed in from outside.
+        let shared = Mock()
+        shared.expect.`init`(host: "b").toBeCalled()
+        let wrong = captureFailures { try! shared.call.`init`(host: "c") }
+        #expect(wrong.first?.message.hasPrefix("Unexpected call init(host: \"c\")") == true)
+        shared.reset()
+    }
+
     @Test("other calls of a strict mock still need expectations")
     func otherCalls() {
         let connection = MockConnection(host: "h")

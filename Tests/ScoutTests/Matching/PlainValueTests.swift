@@ -133,7 +133,6 @@ struct LiteralFitTests {
         mock.expect.setRatio(2).toBeCalled()
         mock.expect.setInitial("A").toBeCalled()
         mock.expect.setPrefix("x").toBeCalled()
-        mock.expect.setWeight(3.0).toBeCalled()
         let failures = captureFailures {
             try! mock.call.setLevel(Int8(3))
             try! mock.call.setCount(UInt(7))
@@ -141,7 +140,6 @@ struct LiteralFitTests {
             try! mock.call.setRatio(2.0)
             try! mock.call.setInitial(Character("A"))
             try! mock.call.setPrefix(Substring("x"))
-            try! mock.call.setWeight(UInt16(3))
         }
         #expect(failures.isEmpty, "\(failures.map(\.message))")
         mock.verify()
@@ -153,12 +151,16 @@ struct LiteralFitTests {
         mock.expect.setLevel(300).toBeCalled()
         mock.expect.setScale(0.5).toBeCalled()
         mock.expect.setName("A").toBeCalled()
+        mock.expect.setWeight(3.0).toBeCalled()
+        mock.expect.setSize(16_777_217).toBeCalled()
         let failures = captureFailures {
             try! mock.call.setLevel(Int8(44))
             try! mock.call.setScale(Float(0.25))
+            try! mock.call.setWeight(UInt16(3))  // a floating-point literal fits no integer
+            try! mock.call.setSize(Float(16_777_216))  // 16777217 is no Float
             try! mock.call.setName(65)
         }
-        #expect(failures.count == 3)
+        #expect(failures.count == 5)
         #expect(failures.last?.message.contains("the types differ") == true)
         mock.reset()
     }

@@ -11,6 +11,13 @@ private enum Tier: String, CaseIterable, Sendable { case free, pro }
 
 private struct Offline: Error, Equatable {}
 
+private enum Outcome { case failed(code: Int) }
+
+private enum Described: CustomStringConvertible {
+    case plain
+    var description: String { "a description" }
+}
+
 private protocol DirectoryRecord {
     var region: String { get set }
     func profile(id: Int) throws -> Profile
@@ -133,5 +140,11 @@ struct RecordModeTests {
         #expect(swiftSource(Tier.pro) == "Tier.pro")
         #expect(swiftSource(Session()) == nil)
         #expect(swiftSource({ (x: Int) in x }) == nil)
+        #expect(swiftSource(Double.infinity) == "Double.infinity")
+        #expect(swiftSource(-Float.infinity) == "-Float.infinity")
+        #expect(swiftSource(Double.nan) == "Double.nan")
+        #expect(swiftSource(Set([3, 1, 2])) == "Set<Int>([1, 2, 3])")
+        #expect(swiftSource(Outcome.failed(code: 3)) == "Outcome.failed(code: 3)")
+        #expect(swiftSource(Described.plain) == nil)
     }
 }

@@ -319,3 +319,20 @@ struct PerTestMockTests {
         unscoped.verify()
     }
 }
+
+@Suite("Test scopes that ended")
+struct EndedScopeTests {
+    @Test("a scope that ended runs no more endings, and a per-test mock used from it falls back to its own state")
+    func endedScope() {
+        let scope = TestScope(policy: nil, exhaustive: false)
+        scope.verifyAll()
+        let shared = Mock(perTest: true)
+        TestScope.$current.withValue(scope) {
+            shared.expect.tick().toBeCalled()
+            try! shared.call.tick()
+        }
+        // The base engine answered: its log has the call, and nothing is left behind.
+        #expect(shared.interactions.map(\.description) == ["tick()"])
+        shared.verify()
+    }
+}
