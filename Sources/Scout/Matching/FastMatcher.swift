@@ -49,6 +49,8 @@ struct FastMatcher: Sendable {
             if argument.metadata == 0 { return .accepts }
         case .int:
             if argument.metadata == scalars.int { return argument.first == first ? .accepts : .rejects }
+            // Another type: a number may fit (`3` for a `Double`); `match` decides.
+            if argument.metadata != 0 { return .undecided }
         case .bool:
             if argument.metadata == scalars.bool {
                 return (argument.first & 0xFF != 0) == (first != 0) ? .accepts : .rejects
@@ -57,6 +59,7 @@ struct FastMatcher: Sendable {
             if argument.metadata == scalars.double {
                 return Double(bitPattern: argument.first) == Double(bitPattern: first) ? .accepts : .rejects
             }
+            if argument.metadata != 0 { return .undecided }
         case .string:
             if argument.metadata == scalars.string {
                 // Equal bits are equal strings; other bits may still be `==` (another
@@ -64,12 +67,9 @@ struct FastMatcher: Sendable {
                 return argument.first == first && argument.second == second ? .accepts : .undecided
             }
         }
-        // nil is not a match. A scalar of another type is not one either, except for
-        // a number, which may fit (`3` expected, a `Double` 3.0 passed): `match`
-        // decides those, and anything else (a boxed optional, a subclass).
-        if argument.metadata == 0 { return .rejects }
-        if scalars.contains(argument.metadata) { return kind == .int || kind == .double ? .undecided : .rejects }
-        return .undecided
+        // nil, or a scalar of another type, is not a match; anything else may be
+        // (a boxed optional, a subclass): `match` decides.
+        return argument.metadata == 0 || scalars.contains(argument.metadata) ? .rejects : .undecided
     }
 }
 
