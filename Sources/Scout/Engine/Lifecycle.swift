@@ -7,13 +7,8 @@ extension MockCore {
         let (unmet, unexpected, hasPending) = state.withLock { state in
             if token != .none { state.owner = token }
             state.verifiedAt = location
-            let unmet = state.table.members.flatMap { member in
-                member.expectations.filter(\.isUnmet).map { ($0, $0.used) }
-            }
+            let (unmet, unexpected) = state.unmetExpectations(skippingReported: false)
             state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) })
-            let unexpected = state.table.members.filter { $0.unexpectedCalls > 0 }.map {
-                (selector: $0.selector, count: $0.unexpectedCalls)
-            }
             return (unmet, unexpected, !state.pending.isEmpty)
         }
         if hasPending { reportPending(claimedAt: location) }

@@ -117,17 +117,9 @@ extension MockCore {
     /// checked.
     func verifyAtEndOfTest(exhaustive: Bool) {
         let (unmet, unused, unexpected, hasPending) = state.withLock { state in
-            let reported = state.reportedUnmet
-            let unmet = state.table.members.flatMap { member in
-                member.expectations.filter { $0.isUnmet && !reported.contains(ObjectIdentifier($0)) }.map {
-                    ($0, $0.used)
-                }
-            }
+            let (unmet, unexpected) = state.unmetExpectations(skippingReported: true)
             let unused = state.table.members.flatMap { member in
                 member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
-            }
-            let unexpected = state.table.members.filter { $0.unexpectedCalls > 0 }.map {
-                (selector: $0.selector, count: $0.unexpectedCalls)
             }
             return (unmet, unused, unexpected, !state.pending.isEmpty)
         }

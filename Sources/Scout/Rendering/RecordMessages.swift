@@ -9,12 +9,12 @@ extension Messages {
         let member = "\(name).expect.\(selector.name)"
         switch selector.kind {
         case .set:
-            return "\(member).toBeSet(to: \(sourceArgument(arguments.first?.value ?? nil)))"
+            return "\(member).toBeSet(to: \(sourceMatcher(arguments.first?.value ?? nil)))"
         case .get:
             return "\(member).\(behavior(answer, get: true))"
         case .call:
             let list = arguments.map { label, value in
-                label.isEmpty ? sourceArgument(value) : "\(label): \(sourceArgument(value))"
+                label.isEmpty ? sourceMatcher(value) : "\(label): \(sourceMatcher(value))"
             }
             return "\(member)(\(list.joined(separator: ", "))).\(behavior(answer, get: false))"
         }
@@ -43,10 +43,14 @@ extension Messages {
         "<#\(typeName(of: value))#>"
     }
 
-    /// An argument as an expectation matches it: its value as source, or `any()`
-    /// for one source cannot write (a closure, a class instance).
-    private static func sourceArgument(_ value: Any?) -> String {
-        swiftSource(value) ?? "any()"
+    /// An argument as an expectation matches it, as source that compiles when
+    /// pasted (`Int8(127)`, `Character("A")`, `CachePolicy.localFirst`): its value
+    /// when that acts as a matcher (it is `Equatable`), `any()` otherwise (a
+    /// closure, a value that is not `Equatable` or that source cannot write).
+    static func sourceMatcher(_ value: Any?) -> String {
+        guard let value = flattened(value) else { return "nil" }
+        guard value is any Equatable, let written = swiftSource(value) else { return "any()" }
+        return written
     }
 
     /// One line of a transcript: `service: fetch(id: 1) → "Ada"`.

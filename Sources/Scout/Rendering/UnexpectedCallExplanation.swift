@@ -96,13 +96,10 @@ struct UnexpectedCallExplanation {
         }
     }
 
-    /// The argument as a test would write it, as source that compiles when pasted
-    /// (`Int8(127)`, `Character("A")`, `CachePolicy.localFirst`): its value when
-    /// that acts as a matcher, `any()` otherwise (closures, values that are not
-    /// Equatable), and `…` for a value too long to repeat.
+    /// The argument as a test would write it (see `Messages.sourceMatcher`), and
+    /// `…` for a value too long to repeat in an example.
     private static func exampleArgument(_ value: Any?) -> String {
-        guard let value = flattened(value) else { return "nil" }
-        guard value is any Equatable, let written = swiftSource(value) else { return "any()" }
+        let written = Messages.sourceMatcher(value)
         return written.count > 40 ? "…" : written
     }
 

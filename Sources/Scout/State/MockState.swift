@@ -41,6 +41,24 @@ struct MockState: Sendable {
         unretainedLog = Unretained(log)
     }
 
+    /// The expectations not used up (with their use counts), leaving out those a
+    /// `verify()` already reported when `skippingReported`; and how often each
+    /// member was reached with no expectation to answer. Under the lock.
+    func unmetExpectations(
+        skippingReported: Bool
+    ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
+        let unmet = table.members.flatMap { member in
+            member.expectations.filter {
+                $0.isUnmet && !(skippingReported && reportedUnmet.contains(ObjectIdentifier($0)))
+            }
+            .map { ($0, $0.used) }
+        }
+        let unexpected = table.members.filter { $0.unexpectedCalls > 0 }.map {
+            (selector: $0.selector, count: $0.unexpectedCalls)
+        }
+        return (unmet, unexpected)
+    }
+
     /// Begins a new generation in place, after part of the state was forgotten:
     /// calls judged outside the lock before it are judged again.
     mutating func beginGeneration() {

@@ -121,6 +121,19 @@ struct RecordModeTests {
                 """)
     }
 
+    @Test("an argument that is not Equatable is written any(): a plain value there would not match")
+    func nonEquatableArgument() {
+        struct Query { let text: String }
+        let mock = Mock(policy: [.relaxed, .recording])
+        try! mock.call.run(Query(text: "a"), limit: 2)
+        #expect(mock.recordedExpectations(named: "m") == "m.expect.run(any(), limit: 2).toBeCalled()")
+        let strict = Mock()
+        strict.expect.run(any(), limit: 2).toBeCalled()
+        let failures = captureFailures { try! strict.call.run(Query(text: "a"), limit: 2) }
+        #expect(failures.isEmpty)
+        strict.verify()
+    }
+
     @Test("without .recording, answers are placeholders to fill in")
     func notRecording() {
         let directory = MockDirectoryRecord(Mock(policy: .relaxed))
