@@ -7,6 +7,8 @@ struct AcceptCall: BehaviorAction {
 
     var answersVoidImmediately: Bool { true }
 
+    func canAnswer<Value>(_ type: Value.Type) -> Bool { acceptsNothing(Value.self) }
+
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         guard acceptsNothing(Value.self) else { throw BehaviorMistake.acceptWithoutValue }
         return nothingValue(as: Value.self)

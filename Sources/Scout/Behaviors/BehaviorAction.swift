@@ -22,6 +22,11 @@ protocol BehaviorAction: Sendable {
     /// The type of what it answers with, when it says: a call made without a
     /// result type that goes wrong gets a made value of it (see `isUntyped`).
     var answerType: Any.Type? { get }
+
+    /// Whether it can answer a call asking for `Value`, as far as types tell: the
+    /// engine passes over an expectation that cannot when the member's expectations
+    /// answer with several types (see `MemberRecord.choosesByType`).
+    func canAnswer<Value>(_ type: Value.Type) -> Bool
 }
 
 extension BehaviorAction {
@@ -32,6 +37,7 @@ extension BehaviorAction {
     var immediateBox: ReturnBox? { nil }
     var answersVoidImmediately: Bool { false }
     var answerType: Any.Type? { nil }
+    func canAnswer<Value>(_ type: Value.Type) -> Bool { true }
 }
 
 /// The interaction a behavior answers.
@@ -55,6 +61,14 @@ enum BehaviorMistake: Error, @unchecked Sendable {
     case asyncBlockFromSyncCall
     /// `toBeCalled()` for a call that returns a value.
     case acceptWithoutValue
+}
+
+/// Whether a result of type `Result` answers a call asking for `Value`: the same
+/// type, its optional, a superclass or `Any`, or a call returning nothing, which
+/// ignores the result.
+func result<Result, Value>(_ result: Result.Type, answers type: Value.Type) -> Bool {
+    Result.self == Value.self || acceptsNothing(Value.self) || Optional<Result>.self == Value.self
+        || Result.self is Value.Type
 }
 
 /// `value` as the interaction's result: exactly its type (no dynamic cast), or

@@ -15,6 +15,11 @@ struct ReturnValue: BehaviorAction, @unchecked Sendable {
 
     var answerType: Any.Type? { value.map { type(of: $0) } }
 
+    func canAnswer<Value>(_ type: Value.Type) -> Bool {
+        guard let value else { return isUntyped(Value.self) || noneValue(of: Value.self) != nil }
+        return isUntyped(Value.self) || value is Value
+    }
+
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         try convert(value, to: Value.self)
     }

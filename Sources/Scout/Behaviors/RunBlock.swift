@@ -15,6 +15,8 @@ final class RunBlock<Result>: BehaviorAction {
 
     var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
 
+    func canAnswer<Value>(_ type: Value.Type) -> Bool { result(Result.self, answers: Value.self) }
+
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         let result = try body(call.blockArguments)
         if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
@@ -38,6 +40,8 @@ class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
     func summary(for kind: MemberKind) -> String { "run an async block" }
 
     var answerType: Any.Type? { nil }
+
+    func canAnswer<Value>(_ type: Value.Type) -> Bool { true }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         throw BehaviorMistake.asyncBlockFromSyncCall
@@ -67,6 +71,8 @@ final class TypedRunAsyncBlock<Result>: RunAsyncBlock, @unchecked Sendable {
     }
 
     override var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
+
+    override func canAnswer<Value>(_ type: Value.Type) -> Bool { result(Result.self, answers: Value.self) }
 
     override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         let result = try await body(call.blockArguments)

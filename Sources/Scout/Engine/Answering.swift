@@ -58,7 +58,7 @@ extension MockCore {
         do {
             return try immediately(kind, name, arguments)
         } catch {
-            return try answer(resolution(error, kind, name, arguments), arguments, path: path)
+            return try answer(resolution(error, kind, name, arguments, wanted: Value.self), arguments, path: path)
         }
     }
 
@@ -70,7 +70,7 @@ extension MockCore {
         do {
             return try immediately(.call, name, arguments)
         } catch {
-            resolution = self.resolution(error, .call, name, arguments)
+            resolution = self.resolution(error, .call, name, arguments, wanted: Value.self)
         }
         guard case .answered(let expectation, let followUp) = resolution,
             let block = expectation.behavior.asyncBlock
@@ -148,12 +148,16 @@ extension MockCore {
         case undecided(Undecided)
     }
 
+    /// `wanted` is the type the call asks for: it takes part in choosing among
+    /// expectations that answer with several types. Not inlined: the hot path does
+    /// not come here, and its frame stays small.
+    @inline(never)
     private func resolution(
-        _ pending: Pending, _ kind: MemberKind, _ name: String, _ arguments: CallArguments
+        _ pending: Pending, _ kind: MemberKind, _ name: String, _ arguments: CallArguments, wanted: Any.Type
     ) -> Resolution {
         switch pending {
         case .resolved(let resolution): resolution
-        case .undecided(let undecided): resolveOutsideLock(undecided, kind, name, arguments)
+        case .undecided(let undecided): resolveOutsideLock(undecided, kind, name, arguments, wanted: wanted)
         }
     }
 
@@ -208,7 +212,10 @@ extension MockCore {
     /// The message for a behavior that could not answer, as `mistake` says.
     private func message(for mistake: BehaviorMistake, of selector: Selector, returning type: Any.Type) -> String {
         switch mistake {
-        case .wrongType(let actual): Messages.wrongReturnType(selector, returning: type, actual: actual)
+        case .wrongType(let actual):
+            Messages.wrongReturnType(
+                selector, returning: type, actual: actual,
+                answerTypes: state.withLock { $0.table.existing(selector)?.answerTypes } ?? [])
         case .nilForNonOptional: Messages.nilForNonOptional(selector, returning: type)
         case .asyncBlockFromSyncCall: Messages.asyncBlockFromSyncCall(selector)
         case .acceptWithoutValue: Messages.acceptWithoutValue(selector, returning: type)

@@ -44,8 +44,23 @@ struct FollowUp {
 struct Undecided {
     let member: MemberRecord
     let candidates: [ExpectationRecord]
-    let start: Int
+    /// 32 bits, so that `byType` shares its word: the outcome the hot path returns
+    /// stays four words.
+    let start: Int32
+    /// The member's `choosesByType`, read under the lock.
+    let byType: Bool
     let generation: UInt64
+
+    /// The candidates of `member` from `start` on, under the lock. Not inlined:
+    /// the hot path only branches here.
+    @inline(never)
+    init(_ member: MemberRecord, from start: Int, generation: UInt64) {
+        self.member = member
+        candidates = member.activeExpectations
+        self.start = Int32(truncatingIfNeeded: start)
+        self.generation = generation
+        byType = member.choosesByType
+    }
 }
 
 /// What a call found, once the lock is released.
@@ -113,14 +128,16 @@ extension MockCore {
     ) -> LockedOutcome {
         switch ArgumentJudge.scan(member, view, scalars: scalars) {
         case .accepted(let index):
+            // A member answering with several types chooses by the call's type too,
+            // on the slow path.
+            if member.choosesByType {
+                return .undecided(Undecided(member, from: index, generation: held.state.generation))
+            }
             let expectation = member.activeRecord(at: index)
             let followUp = use(expectation, at: index, of: member, view, arguments, in: held)
             return .answered(expectation, followUp)
         case .undecided(let index):
-            return .undecided(
-                Undecided(
-                    member: member, candidates: member.activeExpectations, start: index,
-                    generation: held.state.generation))
+            return .undecided(Undecided(member, from: index, generation: held.state.generation))
         case .rejected:
             let followUp = recordUnanswered(member, view, arguments, in: held)
             return .unanswered(Unretained(member), followUp)
@@ -129,36 +146,23 @@ extension MockCore {
 
     /// The slow path: judges the candidates with their matchers outside the lock,
     /// then uses the first that accepts, if it is still available and no `reset()`
-    /// began another generation; else judges the call again from the start.
+    /// began another generation; else judges the call again from the start. When
+    /// the member answers with several types, the first that accepts and answers
+    /// `wanted` is used, or else the first that accepts (whose answer then reports
+    /// the wrong type).
     func resolveOutsideLock(
-        _ undecided: Undecided, _ kind: MemberKind, _ name: String, _ arguments: CallArguments
+        _ undecided: Undecided, _ kind: MemberKind, _ name: String, _ arguments: CallArguments, wanted: Any.Type
     ) -> Resolution {
         var undecided = undecided
         while true {
-            let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
-            let accepting = undecided.candidates[undecided.start...].first { candidate in
-                ArgumentJudge.accepts(candidate, pairs, fastPath: fastPath, scalars: scalars)
-            }
+            let accepting = choose(among: undecided, arguments, wanted: wanted)
             let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
             let held = state.lock()
-            guard held.state.generation == undecided.generation else {
+            let outcome: LockedOutcome
+            if held.state.generation != undecided.generation {
                 // A reset() came between: judge the call afresh, in the new state.
-                switch resolveLocked(kind, name, view, arguments, in: held) {
-                case .answered(let expectation, let followUp):
-                    let record = expectation.object
-                    state.unlock()
-                    return .answered(record, followUp)
-                case .unanswered(let member, let followUp):
-                    let record = member.object
-                    state.unlock()
-                    return .unanswered(record, followUp)
-                case .undecided(let again):
-                    state.unlock()
-                    undecided = again
-                    continue
-                }
-            }
-            if let accepting {
+                outcome = resolveLocked(kind, name, view, arguments, in: held)
+            } else if let accepting {
                 if accepting.isAvailable, let index = undecided.member.activeIndex(of: accepting) {
                     let followUp = use(
                         Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
@@ -166,28 +170,41 @@ extension MockCore {
                     return .answered(accepting, followUp)
                 }
                 // Another thread used it up meanwhile: judge what is left again.
-                let member = undecided.member
-                switch ArgumentJudge.scan(member, view, scalars: scalars) {
-                case .accepted(let index):
-                    let expectation = member.activeRecord(at: index)
-                    let followUp = use(expectation, at: index, of: member, view, arguments, in: held)
-                    let record = expectation.object
-                    state.unlock()
-                    return .answered(record, followUp)
-                case .undecided(let index):
-                    undecided = Undecided(
-                        member: member, candidates: member.activeExpectations, start: index,
-                        generation: held.state.generation)
-                    state.unlock()
-                    continue
-                case .rejected:
-                    break
-                }
+                outcome = judge(undecided.member, view, arguments, in: held)
+            } else {
+                outcome = .unanswered(
+                    Unretained(undecided.member), recordUnanswered(undecided.member, view, arguments, in: held))
             }
-            let followUp = recordUnanswered(undecided.member, view, arguments, in: held)
-            state.unlock()
-            return .unanswered(undecided.member, followUp)
+            switch outcome {
+            case .answered(let expectation, let followUp):
+                let record = expectation.object
+                state.unlock()
+                return .answered(record, followUp)
+            case .unanswered(let member, let followUp):
+                let record = member.object
+                state.unlock()
+                return .unanswered(record, followUp)
+            case .undecided(let again):
+                state.unlock()
+                undecided = again
+            }
         }
+    }
+
+    /// The candidate the slow path uses, judged outside the lock: the first whose
+    /// matchers accept the arguments; among those, when the member answers with
+    /// several types, the first that answers `wanted`.
+    private func choose(among undecided: Undecided, _ arguments: CallArguments, wanted: Any.Type) -> ExpectationRecord?
+    {
+        let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
+        let accepting = undecided.candidates[Int(undecided.start)...].lazy.filter { candidate in
+            ArgumentJudge.accepts(candidate, pairs, fastPath: self.fastPath, scalars: self.scalars)
+        }
+        guard undecided.byType, wanted != Any.self else { return accepting.first }
+        func answers<Value>(_ type: Value.Type) -> ExpectationRecord? {
+            accepting.first { $0.behavior.action.canAnswer(Value.self) }
+        }
+        return answers(wanted) ?? accepting.first
     }
 
     /// Counts `expectation` as used and records the call. Under the lock.

@@ -76,7 +76,11 @@ enum Messages {
         ).text
     }
 
-    static func wrongReturnType(_ selector: Selector, returning type: Any.Type, actual: Any?) -> String {
+    /// `answerTypes`: the types the member's expectations answer with; named when
+    /// there are several, none of them `type`.
+    static func wrongReturnType(
+        _ selector: Selector, returning type: Any.Type, actual: Any?, answerTypes: [Any.Type] = []
+    ) -> String {
         let given = "\(render(actual)) (\(typeName(of: flattened(actual))))"
         if type == Void.self {
             return MessageLayout(
@@ -86,6 +90,11 @@ enum Messages {
             ).text
         }
         var details: [String] = []
+        if answerTypes.count > 1 {
+            details.append(
+                "No expectation of \(selector) answers \(typeName(type)): they answer "
+                    + answerTypes.map(typeName).joined(separator: ", ") + ".")
+        }
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
             details.append(
                 "Integer literals are Int here: write 3.0, or \(typeName(type))(3), for \(aOrAn(typeName(type))).")

@@ -29,6 +29,10 @@ final class MemberRecord: @unchecked Sendable {
     /// `waiterCount` plus the observers: one read on every recorded interaction
     /// says whether anything more is to do.
     @exclusivity(unchecked) private(set) var watcherCount = 0
+    /// Whether its expectations answer with several types (`value<T>(for:)` stubbed
+    /// for `Int` and for `String`, overloads that differ by result type): then the
+    /// type a call asks for takes part in choosing its answer, on the slow path.
+    @exclusivity(unchecked) private(set) var choosesByType = false
 
     init(selector: Selector, index: Int) {
         self.selector = selector
@@ -43,10 +47,25 @@ final class MemberRecord: @unchecked Sendable {
     @inline(__always)
     func activeRecord(at index: Int) -> Unretained<ExpectationRecord> { active[index] }
 
+    /// The distinct types its expectations answer with, in the order set.
+    var answerTypes: [Any.Type] {
+        var types: [Any.Type] = []
+        for type in expectations.lazy.compactMap(\.behavior.action.answerType)
+        where !types.contains(where: { $0 == type }) {
+            types.append(type)
+        }
+        return types
+    }
+
     /// The active expectations, retained, in the order set.
     var activeExpectations: [ExpectationRecord] { active.elements.map(\.object) }
 
     func add(_ expectation: ExpectationRecord) {
+        if !choosesByType, let type = expectation.behavior.action.answerType {
+            choosesByType = expectations.contains { other in
+                other.behavior.action.answerType.map { $0 != type } ?? false
+            }
+        }
         expectations.append(expectation)
         active.append(Unretained(expectation))
         fastMatchers.append(contentsOf: expectation.fast)
@@ -70,6 +89,7 @@ final class MemberRecord: @unchecked Sendable {
     func removeExpectations() -> [ExpectationRecord] {
         let removed = expectations
         expectations = []
+        choosesByType = false
         active.removeAll()
         fastMatchers.removeAll()
         return removed
