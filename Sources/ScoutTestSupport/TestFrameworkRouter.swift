@@ -50,7 +50,11 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
             return false
         }
         let location = failure.location
-        XCTFail(failure.message, file: location.filePath, line: location.line)
+        if let file = location.literalFilePath {
+            XCTFail(failure.message, file: file, line: location.line)
+        } else {
+            XCTFail("\(location.filePath):\(location.line): \(failure.message)")
+        }
         return true
     }
 
@@ -74,6 +78,13 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         }
     }
 
+    package var currentTestDeclaration: CodeLocation? {
+        guard let location = Test.current?.sourceLocation else { return nil }
+        return CodeLocation(
+            runtimeFileID: location.fileID, filePath: location.filePath, line: UInt(location.line),
+            column: UInt(location.column))
+    }
+
     package var currentTestWasSkipped: Bool {
         Test.current == nil && tracker.currentTestWasSkipped
     }
@@ -83,7 +94,7 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         Issue.record(
             Comment(rawValue: failure.message),
             sourceLocation: SourceLocation(
-                fileID: location.fileID.description, filePath: location.filePath.description,
+                fileID: location.fileID, filePath: location.filePath,
                 line: Int(location.line), column: Int(location.column)))
     }
 }

@@ -294,7 +294,7 @@ extension MockCore {
     /// A property read through `mock.set`, which only assigns.
     func readThroughSetProxy<Value>(_ name: String) -> Value {
         let message = Messages.readThroughSetProxy(name)
-        report(message, at: state.withLock { $0.lastConfigured } ?? createdAt)
+        report(message, at: state.withLock { $0.lastConfigured } ?? testDeclarationElsewhere ?? createdAt)
         guard let value = defaultValue(of: Value.self) else { fatalError(message) }
         return value
     }

@@ -46,6 +46,14 @@ extension MockCore {
                 (snapshot(of: record, used: used), verdicts(record.matchers, on: arguments))
             },
             otherMembers: others.map { MemberOverview(selector: $0.0, firstUnusedLocation: $0.1, unusedCount: $0.2) },
-            lastConfigured: lastConfigured, createdAt: createdAt)
+            lastConfigured: lastConfigured, createdAt: createdAt, testDeclaration: testDeclarationElsewhere)
+    }
+
+    /// The running Swift Testing test's declaration, unless the mock was created in
+    /// the test's own file (a `Mock()` in the test is the better place to point at).
+    var testDeclarationElsewhere: CodeLocation? {
+        guard let declaration = FailureDelivery.currentTestDeclaration, declaration.fileID != createdAt.fileID
+        else { return nil }
+        return declaration
     }
 }

@@ -123,7 +123,7 @@ extension MockCore {
             }
             return (unmet, unused, unexpected, !state.pending.isEmpty)
         }
-        if hasPending { reportPending(claimedAt: unmet.first?.0.location ?? createdAt) }
+        if hasPending { reportPending(claimedAt: unmet.first?.0.location ?? testDeclarationElsewhere ?? createdAt) }
         if let first = unmet.first {
             report(
                 Messages.unmetAtEndOfTest(
@@ -136,6 +136,6 @@ extension MockCore {
         }
         // A strict mock already reported each interaction nothing answered.
         guard policy != .strict else { return }
-        _ = NoMoreInteractionsCheck.run([self], at: createdAt, atEndOfTest: true)
+        _ = NoMoreInteractionsCheck.run([self], at: testDeclarationElsewhere ?? createdAt, atEndOfTest: true)
     }
 }

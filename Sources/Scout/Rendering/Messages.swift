@@ -107,6 +107,11 @@ enum Messages {
         ).text
     }
 
+    /// Why a failure sits at the test's declaration.
+    static func reportedAtTest(createdAt: CodeLocation) -> String {
+        "Reported at the running test: nothing was set on the mock (created at \(createdAt)) to point at."
+    }
+
     static func noValueAfterMistake(_ message: String, returning type: Any.Type, createdAt: CodeLocation) -> String {
         "Scout: \(message)\n" + cannotMake(type) + " To let tests go on after such a failure: "
             + defaultDeclaration(type) + " (Mock created at \(createdAt).)"

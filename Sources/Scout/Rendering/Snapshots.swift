@@ -55,6 +55,9 @@ struct UnansweredCall: @unchecked Sendable {
     let otherMembers: [MemberOverview]
     let lastConfigured: CodeLocation?
     let createdAt: CodeLocation
+    /// The running Swift Testing test's declaration, when the mock was created in
+    /// another file: where a failure with no expectation to point at goes.
+    let testDeclaration: CodeLocation?
 }
 
 /// A member with expectations still waiting to be used.

@@ -64,11 +64,14 @@ struct UnexpectedCallExplanation {
                     for: selector, waiting: suggestion.selector, unused: suggestion.unusedCount,
                     at: suggestion.firstUnusedLocation))
         }
+        let pointedAt = closest?.expectation.location ?? suggestion?.firstUnusedLocation ?? call.lastConfigured
+        if pointedAt == nil, let declaration = call.testDeclaration {
+            layout.details.append(Messages.reportedAtTest(createdAt: call.createdAt))
+            location = declaration
+        } else {
+            location = pointedAt ?? call.createdAt
+        }
         message = layout.text
-
-        location =
-            closest?.expectation.location ?? suggestion?.firstUnusedLocation
-            ?? call.lastConfigured ?? call.createdAt
         errorDescription =
             "Scout: " + layout.headline + "\n"
             + Messages.cannotMake(Value.self) + "\n"

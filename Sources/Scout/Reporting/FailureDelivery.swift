@@ -31,6 +31,9 @@ enum FailureDelivery {
         return TestTokenOverride.current ?? bridge.currentTestToken
     }
 
+    /// Where the Swift Testing test running in this task is declared, or `nil`.
+    static var currentTestDeclaration: CodeLocation? { testFrameworkBridge?.currentTestDeclaration }
+
     /// Whether the XCTest test case running here was skipped.
     static var currentTestWasSkipped: Bool { testFrameworkBridge?.currentTestWasSkipped ?? false }
 

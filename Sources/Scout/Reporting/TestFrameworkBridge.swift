@@ -26,6 +26,9 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     /// Whether the XCTest test case running on this thread was skipped (`XCTSkip`):
     /// its mocks are not verified at its end.
     var currentTestWasSkipped: Bool { get }
+
+    /// Where the Swift Testing test running in this task is declared, or `nil`.
+    var currentTestDeclaration: CodeLocation? { get }
 }
 
 /// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.
