@@ -25,6 +25,43 @@ public func anyOf<Value: Equatable>(_ values: Value...) -> some ArgMatcher {
     AnyOfMatcher(matchers: values.map { EqualityMatcher(expected: $0) })
 }
 
+/// Accepts an argument that every one of `items` accepts, where each is a matcher
+/// or a plain value, as an argument of an expectation is: `allOf(1...9, not(5))`.
+@_disfavoredOverload
+public func allOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
+    var matchers: [any ArgMatcher] = []
+    for item in repeat each items { matchers.append(combinable(item)) }
+    return AllOfMatcher(matchers: matchers)
+}
+
+/// Accepts an argument that at least one of `items` accepts, where each is a
+/// matcher or a plain value, as an argument of an expectation is:
+/// `anyOf(0, greaterThan(100))`, `anyOf(nil, hasPrefix("tmp"))`.
+@_disfavoredOverload
+public func anyOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
+    var matchers: [any ArgMatcher] = []
+    for item in repeat each items { matchers.append(combinable(item)) }
+    return AnyOfMatcher(matchers: matchers)
+}
+
+/// `item` as a matcher of a combinator: a matcher as it is, a plain value as an
+/// argument of an expectation would be; a value Scout cannot compare rejects every
+/// argument, and its description says why.
+private func combinable(_ item: Any?) -> any ArgMatcher {
+    matcher(forPlainValue: flattened(item)) ?? UncomparableValue(value: item)
+}
+
+/// A value given where a matcher goes that is not `Equatable`.
+private struct UncomparableValue: ArgMatcher, @unchecked Sendable {
+    let value: Any?
+
+    var description: String {
+        "\(render(value)) (not Equatable: Scout cannot compare it; use a matcher such as satisfying { … })"
+    }
+
+    func match(_ argument: Any?) -> ArgMatch { .mismatched }
+}
+
 struct NotMatcher<Inner: ArgMatcher>: ArgMatcher {
     let inner: Inner
 

@@ -30,6 +30,35 @@ struct MatcherTests {
         #expect(between.description == "all of (greater than 10, not equal to 15)")
     }
 
+    @Test("plain values mixed with matchers in allOf and anyOf, ranges included")
+    func mixedPlainValuesInCombinators() {
+        let zeroOrLarge = anyOf(0, greaterThan(100))
+        #expect(verdict(zeroOrLarge, 0) == "matched")
+        #expect(verdict(zeroOrLarge, 101) == "matched")
+        #expect(verdict(zeroOrLarge, 50) == "mismatched")
+        #expect(zeroOrLarge.description == "any of (equal to 0, greater than 100)")
+        let noneOrTmp = anyOf(isNil(), "tmp")
+        #expect(verdict(noneOrTmp, nil) == "matched")
+        #expect(verdict(noneOrTmp, "tmp") == "matched")
+        #expect(verdict(noneOrTmp, "var") == "mismatched")
+        let inRangeNotFive = allOf(1...9, not(5))
+        #expect(verdict(inRangeNotFive, 4) == "matched")
+        #expect(verdict(inRangeNotFive, 5) == "mismatched")
+        #expect(verdict(inRangeNotFive, 10) == "mismatched")
+    }
+
+    @Test("a value Scout cannot compare inside anyOf: the matcher rejects and says why")
+    func uncomparableValueInCombinator() {
+        struct Opaque {}
+        let matcher = anyOf(Opaque(), 3)
+        #expect(verdict(matcher, 3) == "matched")
+        #expect(verdict(matcher, 4) == "mismatched")
+        #expect(
+            matcher.description
+                == "any of (Opaque() (not Equatable: Scout cannot compare it; use a matcher such as satisfying { … }), "
+                + "equal to 3)")
+    }
+
     @Test func equality() {
         #expect(verdict(equalTo(3), 3) == "matched")
         #expect(verdict(equalTo(3), 4) == "mismatched")
