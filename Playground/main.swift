@@ -14,5 +14,7 @@ verifying()
 whenThingsGoWrong()
 await inTimeAndInOrder()
 testScope()
+await everyShape()
+receivedAndMadeValues()
 
 say("\nEnd of the tour. Run `swift test` to see the whole suite.")

@@ -18,7 +18,7 @@ struct OutsideTestsTests {
         #expect(stderr.contains("/Playground/Chapters/WhenThingsGoWrong.swift:"))
         #expect(!stderr.contains("/Sources/Scout/"))
         #expect(!stderr.contains("note: No test could receive"))
-        #expect(stderr.components(separatedBy: "error: ").count - 1 == 7)
+        #expect(stderr.components(separatedBy: "error: ").count - 1 == 8)
         #expect(
             stderr.split(separator: "\n").contains {
                 $0.contains("/Playground/Chapters/TestScope.swift:")
