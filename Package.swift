@@ -30,6 +30,9 @@ let package = Package(
         // `swift test` build them.
         .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground", "ScoutProbes"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
+        // The code blocks of README.md and the DocC articles, compiled and run, and the
+        // test that checks the documents against them.
+        .testTarget(name: "ScoutDocsTests", dependencies: ["Scout", "ScoutTestSupport"]),
     ]
 )
 

@@ -32,7 +32,7 @@ public struct MockPolicy: OptionSet, Sendable {
     /// without an expectation.
     public static let relaxedDefaults = MockPolicy(rawValue: 1 << 2)
     /// Not a relaxation: the mock also records what it answered, for record mode
-    /// (``Mock/recordedExpectations(named:)``, ``transcript(_:)``). Answers then take
+    /// (``Mock/recordedExpectations(named:)``, ``transcript(_:)-(KeyValuePairs<String,Mock>)``). Answers then take
     /// the engine's general path, a little slower.
     public static let recording = MockPolicy(rawValue: 1 << 3)
     /// All the relaxations above: nothing needs an expectation if Scout can make its

@@ -1,8 +1,8 @@
 /// What a mock does when an expectation answers a call or a read: return a value,
 /// throw an error, run a block, or just accept the call; and how many times.
 ///
-/// Build one with ``return(_:times:)``, ``alwaysReturn(_:)``, ``get(times:_:)``,
-/// ``throw(_:times:)`` and their aliases, and pass it to `to(_:)`:
+/// Build one with ``return(_:times:)-(_,Int)``, ``alwaysReturn(_:)``, ``get(times:_:)-(Int,_)``,
+/// ``throw(_:times:)-(_,Int)`` and their aliases, and pass it to `to(_:)`:
 ///
 /// ```swift
 /// mock.expect.name.to(`return`("Ada"))
@@ -61,7 +61,7 @@ public struct Behavior: Sendable {
 
 /// Returns `value`, `times` times (once by default).
 ///
-/// `return` is a keyword, so write it in backticks, or use ``returnValue(_:times:)``:
+/// `return` is a keyword, so write it in backticks, or use ``returnValue(_:times:)-(_,Int)``:
 ///
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`return`(user))
@@ -73,12 +73,12 @@ public func `return`(_ value: Any?, times: Int = 1) -> Behavior {
 }
 
 /// Returns `value` as many times as `times` allows, and requires at least its
-/// minimum: `` `return`(user, times: .atLeast(2)) ``.
+/// minimum (`times: .atLeast(2)`).
 public func `return`(_ value: Any?, times: Times) -> Behavior {
     Behavior(ReturnValue(value), times: times)
 }
 
-/// Returns `value`, `times` times: ``return(_:times:)`` without backticks.
+/// Returns `value`, `times` times: ``return(_:times:)-(_,Int)`` without backticks.
 public func returnValue(_ value: Any?, times: Int = 1) -> Behavior {
     Behavior(ReturnValue(value), times: times)
 }
@@ -115,7 +115,7 @@ public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) ->
 
 /// Throws `error`, `times` times (once by default), from a throwing call.
 ///
-/// `throw` is a keyword, so write it in backticks, or use ``throwError(_:times:)``:
+/// `throw` is a keyword, so write it in backticks, or use ``throwError(_:times:)-(_,Int)``:
 ///
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
@@ -129,12 +129,12 @@ public func `throw`(_ error: any Error, times: Times) -> Behavior {
     Behavior(ThrowError(error: error), times: times)
 }
 
-/// Throws `error`, `times` times: ``throw(_:times:)`` without backticks.
+/// Throws `error`, `times` times: ``throw(_:times:)-(_,Int)`` without backticks.
 public func throwError(_ error: any Error, times: Int = 1) -> Behavior {
     Behavior(ThrowError(error: error), times: times)
 }
 
-/// Throws `error` as `times` says: ``throw(_:times:)`` without backticks.
+/// Throws `error` as `times` says: ``throw(_:times:)-(_,Times)`` without backticks.
 public func throwError(_ error: any Error, times: Times) -> Behavior {
     Behavior(ThrowError(error: error), times: times)
 }

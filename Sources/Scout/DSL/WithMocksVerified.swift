@@ -17,8 +17,9 @@
 ///     example `.relaxed`, for spy-style tests); by default, the enclosing scope's.
 ///   - exhaustive: also report unbounded expectations never used (`alwaysReturn`,
 ///     `toAlways`) and interactions that no expectation answered and no check
-///     matched, as ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-2z4kp``
+///     matched, as ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Mock...,_,_,_,_)``
 ///     would.
+///   - body: the code whose mocks are verified at its end: a test's body.
 ///
 /// Failures point at the unmet expectations (or where the mock was created).
 /// When `body` throws, the test has already failed: the mocks are not verified,

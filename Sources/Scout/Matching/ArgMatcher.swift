@@ -1,6 +1,6 @@
 /// Decides whether one argument of a call is acceptable.
 ///
-/// Every matcher has a ``description`` that Scout uses verbatim in failure
+/// Every matcher has a `description` that Scout uses verbatim in failure
 /// messages ("equal to 3", "greater than 0"), so write it as the end of the sentence
 /// "expected an argument …". Most tests use the built-in matchers (``equalTo(_:)``,
 /// ``any()``, ``satisfying(_:_:)``…) or plain values, which act as ``equalTo(_:)``:

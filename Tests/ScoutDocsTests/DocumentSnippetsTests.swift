@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+/// Every `swift` code block of README.md and of the DocC articles is a region of a
+/// source that is compiled and run: a test here, or the getting-started package in
+/// `Tests/Fixtures`, which `.ci/run` builds and tests. A region starts at a line
+/// `// snippet: name` and ends at `// end-snippet`; regions may nest. A block and
+/// its region are compared line by line, indentation removed, so the documents
+/// cannot drift from code that compiles.
+@Suite("The documents' code blocks are compiled snippets")
+struct DocumentSnippetsTests {
+    @Test("every swift block of README.md and the articles is a snippet region, character for character")
+    func everyBlockIsASnippet() throws {
+        let regions = try Snippets.regions()
+        let blocks = try Snippets.documentBlocks()
+        #expect(blocks.count > 20, "found only \(blocks.count) swift blocks: is the documents' path right?")
+        for block in blocks where !regions.contains(where: { $0.lines == block.lines }) {
+            Issue.record(
+                Comment(rawValue: Snippets.mismatch(block, regions: regions)),
+                sourceLocation: SourceLocation(
+                    fileID: "Docs/\(block.file)", filePath: block.path, line: block.line, column: 1))
+        }
+    }
+
+    @Test("every snippet region appears in a document: no stale snippet is kept")
+    func everySnippetIsUsed() throws {
+        let blocks = try Snippets.documentBlocks()
+        for region in try Snippets.regions() where !blocks.contains(where: { $0.lines == region.lines }) {
+            Issue.record(
+                "Snippet region \(region.name) (\(region.file):\(region.line)) appears in no document: use it or remove it."
+            )
+        }
+    }
+
+    @Test("the checker finds a block that differs, and says where it differs")
+    func checkerReportsADifference() throws {
+        let region = Snippet(
+            name: "example", file: "A.swift", path: "/A.swift", line: 3, lines: ["let a = 1", "let b = 2"])
+        let block = Snippet(name: "", file: "B.md", path: "/B.md", line: 9, lines: ["let a = 1", "let b = 3"])
+        let message = Snippets.mismatch(block, regions: [region])
+        #expect(message.contains("B.md:9: this swift block is no snippet region"))
+        #expect(message.contains("closest: example (A.swift:3), first difference at its line 2"))
+        #expect(message.contains("block:  let b = 3"))
+        #expect(message.contains("region: let b = 2"))
+    }
+
+    @Test("blocks are read from fenced code, indented ones too, and normalized")
+    func blockExtraction() {
+        let markdown = """
+            Text.
+
+            ```swift
+            let x = 1
+            ```
+
+            1. Step:
+
+               ```swift
+               if x {
+                   go()
+               }
+               ```
+
+            ```sh
+            swift test
+            ```
+            """
+        let blocks = Snippets.blocks(inMarkdown: markdown, file: "T.md", path: "/T.md")
+        #expect(blocks.map(\.lines) == [["let x = 1"], ["if x {", "    go()", "}"]])
+        #expect(blocks.map(\.line) == [4, 10])
+    }
+}
+
+/// A code block of a document, or a region of a source.
+struct Snippet {
+    let name: String
+    let file: String
+    let path: String
+    /// The line of its first line of code.
+    let line: Int
+    /// Its lines, common indentation and trailing spaces removed, no blank line at
+    /// either end.
+    let lines: [String]
+}
+
+enum Snippets {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The documents whose swift blocks must be snippets.
+    static func documentBlocks() throws -> [Snippet] {
+        let catalog = root.appendingPathComponent("Sources/Scout/Scout.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        return try ([root.appendingPathComponent("README.md")] + articles).flatMap { url in
+            blocks(
+                inMarkdown: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent, path: url.path)
+        }
+    }
+
+    /// The regions of the sources that hold snippets.
+    static func regions() throws -> [Snippet] {
+        let folders = ["Tests/ScoutDocsTests", "Tests/Fixtures"].map { root.appendingPathComponent($0) }
+        var regions: [Snippet] = []
+        for folder in folders {
+            guard let files = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let url = folder.appendingPathComponent(file)
+                regions += Self.regions(
+                    inSource: try String(contentsOf: url, encoding: .utf8), file: file, path: url.path)
+            }
+        }
+        return regions
+    }
+
+    static func blocks(inMarkdown text: String, file: String, path: String) -> [Snippet] {
+        var blocks: [Snippet] = []
+        var open: (line: Int, lines: [String])?
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if var current = open {
+                if trimmed == "```" {
+                    blocks.append(
+                        Snippet(name: "", file: file, path: path, line: current.line, lines: normalized(current.lines)))
+                    open = nil
+                } else {
+                    current.lines.append(line)
+                    open = current
+                }
+            } else if trimmed == "```swift" {
+                open = (index + 2, [])
+            }
+        }
+        return blocks
+    }
+
+    static func regions(inSource text: String, file: String, path: String) -> [Snippet] {
+        var regions: [Snippet] = []
+        var open: [(name: String, line: Int, lines: [String])] = []
+        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("// snippet: ") {
+                open.append((String(trimmed.dropFirst("// snippet: ".count)), index + 2, []))
+            } else if trimmed == "// end-snippet", let region = open.popLast() {
+                regions.append(
+                    Snippet(
+                        name: region.name, file: file, path: path, line: region.line, lines: normalized(region.lines)))
+            } else {
+                for position in open.indices { open[position].lines.append(line) }
+            }
+        }
+        return regions
+    }
+
+    /// Lines without their common indentation and trailing spaces, and without
+    /// blank lines at either end.
+    static func normalized(_ lines: [String]) -> [String] {
+        var lines = lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        let indent = lines.filter { !$0.isEmpty }.map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+        return lines.map { $0.isEmpty ? $0 : String($0.dropFirst(indent)) }
+    }
+
+    /// What to say of a block no region equals: the closest region and where they
+    /// part.
+    static func mismatch(_ block: Snippet, regions: [Snippet]) -> String {
+        func shared(_ region: Snippet) -> Int {
+            zip(block.lines, region.lines).prefix { $0 == $1 }.count
+        }
+        var message =
+            "\(block.file):\(block.line): this swift block is no snippet region of Tests/ScoutDocsTests or Tests/Fixtures"
+        guard let closest = regions.max(by: { shared($0) < shared($1) }) else { return message }
+        let index = shared(closest)
+        message +=
+            "; closest: \(closest.name) (\(closest.file):\(closest.line)), first difference at its line \(index + 1)"
+        message += "\n  block:  " + (index < block.lines.count ? block.lines[index] : "(ends)")
+        message += "\n  region: " + (index < closest.lines.count ? closest.lines[index] : "(ends)")
+        return message
+    }
+}
