@@ -1,0 +1,100 @@
+import Foundation
+import Scout
+import Testing
+
+/// The failures the documents show (plain ``` blocks) are what Scout prints for the
+/// same mistakes: each block is compared with the message of a scenario that makes
+/// that mistake, file names and line numbers aside, so the messages shown cannot
+/// drift from the product.
+@Suite("The documents' failure messages are Scout's")
+struct FailureOutputTests {
+    /// Mistakes, keyed by the first line of the message they produce.
+    static let scenarios: [String: @Sendable () -> [String]] = [
+        "Unexpected call fetch(id: 2)": {
+            let service = MockUserDirectory()
+            service.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada")))
+            return captureFailures { _ = try? service.fetch(id: 2) }.map(\.message)
+        },
+        "Unexpected call search(\"ada\", limit: 1)": {
+            let mock = Mock()
+            mock.expect.serach("ada", limit: 1).to(`return`([ada]))
+            return captureFailures {
+                let _: [User] = try! mock.call.search("ada", limit: 1)
+            }.map(\.message)
+        },
+        "verify() found 2 unmet expectations": {
+            let mock = Mock()
+            mock.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada"), times: 2))
+            mock.expect.reset().toBeCalled()
+            let _: User? = try? mock.call.fetch(id: 1)
+            return captureFailures { mock.verify() }.map(\.message)
+        },
+    ]
+
+    @Test("every failure block of README.md and the articles is the message of its scenario")
+    func blocksAreMessages() throws {
+        let blocks = try FailureOutput.documentBlocks()
+        #expect(blocks.count >= 4, "found only \(blocks.count) failure blocks")
+        for block in blocks {
+            let lines = FailureOutput.normalized(block.lines)
+            guard let first = lines.first,
+                let scenario = Self.scenarios.first(where: { first.hasPrefix($0.key) })?.value
+            else {
+                Issue.record(
+                    "\(block.file):\(block.line): a failure block with no scenario here; add one that makes the mistake."
+                )
+                continue
+            }
+            let messages = scenario().map { FailureOutput.normalized($0.components(separatedBy: "\n")) }
+            let printed = messages.map { $0.joined(separator: "\n") }.joined(separator: "\n---\n")
+            #expect(
+                messages.contains(lines),
+                "\(block.file):\(block.line) shows:\n\(lines.joined(separator: "\n"))\nScout prints:\n\(printed)")
+        }
+    }
+}
+
+enum FailureOutput {
+    /// The plain code blocks (no language) of the documents, which show output.
+    static func documentBlocks() throws -> [Snippet] {
+        let catalog = Snippets.root.appendingPathComponent("Sources/Scout/Scout.docc")
+        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        var blocks: [Snippet] = []
+        for url in [Snippets.root.appendingPathComponent("README.md")] + articles {
+            // The open fence: its language ("" for output) and what it holds so far.
+            var open: (language: String, line: Int, lines: [String])?
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if let current = open {
+                    guard trimmed == "```" else {
+                        open = (current.language, current.line, current.lines + [line])
+                        continue
+                    }
+                    if current.language.isEmpty {
+                        blocks.append(
+                            Snippet(
+                                name: "", file: url.lastPathComponent, path: url.path, line: current.line,
+                                lines: current.lines))
+                    }
+                    open = nil
+                } else if trimmed.hasPrefix("```") {
+                    open = (String(trimmed.dropFirst(3)), index + 2, [])
+                }
+            }
+        }
+        return blocks
+    }
+
+    /// Lines as compared: Swift Testing's "✘ Test …" line dropped, its "↳ " marker and
+    /// every indentation removed, `File.swift:12` and `File.swift:12:35` written `F:L`.
+    static func normalized(_ lines: [String]) -> [String] {
+        lines.filter { !$0.hasPrefix("✘") && !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { line in
+            var line = line.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("↳ ") { line.removeFirst(2) }
+            return line.replacingOccurrences(
+                of: #"[A-Za-z]+\.swift:\d+(:\d+)?"#, with: "F:L", options: .regularExpression)
+        }
+    }
+}
