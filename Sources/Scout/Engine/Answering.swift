@@ -267,11 +267,16 @@ extension MockCore {
     }
 
     /// The type `expectation`, or else the first expectation of the member that
-    /// says, answers with.
+    /// says, answers with; or else the first of a member with the same name and
+    /// other labels (a call made with the wrong number of arguments).
     private func answerType(answering selector: Selector, like expectation: ExpectationRecord?) -> Any.Type? {
         expectation?.behavior.action.answerType
             ?? state.withLock { state in
-                state.table.existing(selector)?.expectations.lazy.compactMap(\.behavior.action.answerType).first
+                let sameName = state.table.members.lazy.filter {
+                    $0.selector.kind == selector.kind && $0.selector.name == selector.name
+                }
+                let members = [state.table.existing(selector)].compactMap { $0 } + sameName
+                return members.lazy.flatMap(\.expectations).compactMap(\.behavior.action.answerType).first
             }
     }
 

@@ -10,7 +10,20 @@ func matcher(forPlainValue value: Any?) -> (any ArgMatcher)? {
     if let range = value as? any MatchableRange { return range.plainValueMatcher }
     if let type = value as? any Any.Type { return MetatypeMatcher(expected: type) }
     if let equatable = value as? any Equatable { return equalityMatcher(equatable) }
-    return nil
+    return matcher(fromUncalledFunction: value)
+}
+
+/// A matcher function written without its call (`` `nil` `` for `` `nil`() ``, `any`,
+/// `isNil`, `notNil`, `isEmpty`), as the original Scout's tests wrote `` `nil` ``:
+/// the matcher it makes.
+private func matcher(fromUncalledFunction value: Any) -> (any ArgMatcher)? {
+    func made<Made: ArgMatcher>(_ type: Made.Type) -> Made? {
+        if let make = value as? @Sendable () -> Made { return make() }
+        if let make = value as? () -> Made { return make() }
+        return nil
+    }
+    return made(NilMatcher.self) ?? made(NotNilMatcher.self) ?? made(AnyValueMatcher.self)
+        ?? made(CountMatcher<EqualityMatcher<Int>>.self)
 }
 
 private func equalityMatcher<Value: Equatable>(_ value: Value) -> any ArgMatcher {

@@ -164,4 +164,42 @@ struct OriginalScoutBlocksTests {
         }
         #expect(failures.isEmpty)
     }
+
+    @Test(
+        "a matcher function written without its call (`nil`, any, isNil, notNil, isEmpty), as the original's tests wrote `nil`, is that matcher"
+    )
+    func bareMatcherFunctions() {
+        let mock = Mock()
+        let none: String? = nil
+        let failures = captureFailures {
+            mock.expect.find(name: `nil`).to(`return`(1))
+            mock.expect.find(name: notNil).to(`return`(2))
+            mock.expect.count(of: isEmpty).to(`return`(3))
+            mock.expect.count(of: any).to(`return`(4))
+            mock.expect.size(isNil).to(`return`(5))
+            let first: Int = try! mock.call.find(name: none)
+            let second: Int = try! mock.call.find(name: "ada")
+            let third: Int = try! mock.call.count(of: [Int]())
+            let fourth: Int = try! mock.call.count(of: [1])
+            let fifth: Int = try! mock.call.size(none)
+            #expect([first, second, third, fourth, fifth] == [1, 2, 3, 4, 5])
+        }
+        #expect(failures.isEmpty)
+        mock.verify()
+    }
+
+    @Test(
+        "the original's wrong number of arguments, cast with as!: one failure, and a made value of the type the same-named member answers, so the cast goes on"
+    )
+    func wrongNumberOfArgumentsCast() {
+        let mock = Mock()
+        let line = #line + 1
+        mock.expect.nullaryFunc(any()).to(`return`("baz return"))
+        var result: String?
+        let failures = captureFailures { result = try! mock.call.nullaryFunc() as! String }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                "Unexpected call nullaryFunc(): no expectation was set for nullaryFunc().") == true)
+        #expect(result == "")
+    }
 }
