@@ -202,4 +202,20 @@ struct OriginalScoutBlocksTests {
                 "Unexpected call nullaryFunc(): no expectation was set for nullaryFunc().") == true)
         #expect(result == "")
     }
+
+    @Test("the original's FuncDSL name reaches CallExpectation, so its helper extensions compile as written")
+    func funcDSLName() {
+        let mock = Mock()
+        mock.expect.load(id: 1).toAnswerDouble(of: 21)
+        let answer: Int = try! mock.call.load(id: 1)
+        #expect(answer == 42)
+        mock.verify()
+    }
+}
+
+extension FuncDSL {
+    /// A helper in the original Scout's style, written against its type name.
+    fileprivate func toAnswerDouble(of value: Int) {
+        to(`return`(value * 2))
+    }
 }
