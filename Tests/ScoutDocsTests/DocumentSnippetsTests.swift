@@ -68,6 +68,10 @@ struct DocumentSnippetsTests {
         let blocks = Snippets.blocks(inMarkdown: markdown, file: "T.md", path: "/T.md")
         #expect(blocks.map(\.lines) == [["let x = 1"], ["if x {", "    go()", "}"]])
         #expect(blocks.map(\.line) == [4, 10])
+        let windows = Snippets.blocks(
+            inMarkdown: "```Swift \r\nlet y = 2\r\n```\r\n~~~~swift\nlet z = 3\n~~~~\n```swift\nlet open = 1\n",
+            file: "W.md", path: "/W.md")
+        #expect(windows.map(\.lines) == [["let y = 2"], ["let z = 3"], ["(a fence that is never closed)"]])
     }
 }
 
@@ -87,15 +91,34 @@ enum Snippets {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The documents whose swift blocks must be snippets.
-    static func documentBlocks() throws -> [Snippet] {
+    /// README.md and every article of the catalog, in its subfolders too.
+    static func documents() -> [URL] {
         let catalog = root.appendingPathComponent("Sources/Scout/Scout.docc")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
-        return try ([root.appendingPathComponent("README.md")] + articles).flatMap { url in
+        let files = FileManager.default.enumerator(atPath: catalog.path)?.compactMap { $0 as? String } ?? []
+        let articles = files.filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
+        return [root.appendingPathComponent("README.md")] + articles
+    }
+
+    /// The documents' swift blocks, which must be snippets.
+    static func documentBlocks() throws -> [Snippet] {
+        try documents().flatMap { url in
             blocks(
                 inMarkdown: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent, path: url.path)
         }
+    }
+
+    /// A document's lines, whatever its line endings.
+    static func lines(of text: String) -> [String] {
+        text.replacingOccurrences(of: "\r\n", with: "\n").components(separatedBy: "\n")
+    }
+
+    /// The language of a line that opens or closes a fenced block (``` or ~~~, three
+    /// or more), lowercased, "" for none; `nil` for any other line.
+    static func fenceLanguage(_ trimmed: String) -> String? {
+        guard let mark = trimmed.first, mark == "`" || mark == "~" else { return nil }
+        let fence = trimmed.prefix { $0 == mark }
+        guard fence.count >= 3 else { return nil }
+        return trimmed.dropFirst(fence.count).trimmingCharacters(in: .whitespaces).lowercased()
     }
 
     /// The regions of the sources that hold snippets.
@@ -115,21 +138,31 @@ enum Snippets {
 
     static func blocks(inMarkdown text: String, file: String, path: String) -> [Snippet] {
         var blocks: [Snippet] = []
-        var open: (line: Int, lines: [String])?
-        for (index, line) in text.components(separatedBy: "\n").enumerated() {
+        // The open fence: whether it is swift, where its code starts, its lines.
+        var open: (swift: Bool, line: Int, lines: [String])?
+        for (index, line) in lines(of: text).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var current = open {
-                if trimmed == "```" {
-                    blocks.append(
-                        Snippet(name: "", file: file, path: path, line: current.line, lines: normalized(current.lines)))
+                if fenceLanguage(trimmed) == "" {
+                    if current.swift {
+                        blocks.append(
+                            Snippet(
+                                name: "", file: file, path: path, line: current.line, lines: normalized(current.lines)))
+                    }
                     open = nil
                 } else {
                     current.lines.append(line)
                     open = current
                 }
-            } else if trimmed == "```swift" {
-                open = (index + 2, [])
+            } else if let language = fenceLanguage(trimmed) {
+                open = (language == "swift", index + 2, [])
             }
+        }
+        if let current = open {
+            // A fence never closed: a block no region can equal, so it is reported.
+            blocks.append(
+                Snippet(name: "", file: file, path: path, line: current.line, lines: ["(a fence that is never closed)"])
+            )
         }
         return blocks
     }

@@ -55,32 +55,29 @@ struct FailureOutputTests {
 }
 
 enum FailureOutput {
-    /// The plain code blocks (no language) of the documents, which show output.
+    /// The output blocks of the documents: fenced with no language, or `text`.
     static func documentBlocks() throws -> [Snippet] {
-        let catalog = Snippets.root.appendingPathComponent("Sources/Scout/Scout.docc")
-        let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
-            .filter { $0.hasSuffix(".md") }.sorted().map { catalog.appendingPathComponent($0) }
         var blocks: [Snippet] = []
-        for url in [Snippets.root.appendingPathComponent("README.md")] + articles {
-            // The open fence: its language ("" for output) and what it holds so far.
-            var open: (language: String, line: Int, lines: [String])?
+        for url in Snippets.documents() {
+            // The open fence: whether it shows output, where it starts, its lines.
+            var open: (output: Bool, line: Int, lines: [String])?
             let text = try String(contentsOf: url, encoding: .utf8)
-            for (index, line) in text.components(separatedBy: "\n").enumerated() {
+            for (index, line) in Snippets.lines(of: text).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if let current = open {
-                    guard trimmed == "```" else {
-                        open = (current.language, current.line, current.lines + [line])
+                    guard Snippets.fenceLanguage(trimmed) == "" else {
+                        open = (current.output, current.line, current.lines + [line])
                         continue
                     }
-                    if current.language.isEmpty {
+                    if current.output {
                         blocks.append(
                             Snippet(
                                 name: "", file: url.lastPathComponent, path: url.path, line: current.line,
                                 lines: current.lines))
                     }
                     open = nil
-                } else if trimmed.hasPrefix("```") {
-                    open = (String(trimmed.dropFirst(3)), index + 2, [])
+                } else if let language = Snippets.fenceLanguage(trimmed) {
+                    open = (language == "" || language == "text", index + 2, [])
                 }
             }
         }

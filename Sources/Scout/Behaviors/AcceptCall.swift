@@ -7,7 +7,11 @@ struct AcceptCall: BehaviorAction {
 
     var answersVoidImmediately: Bool { true }
 
-    func canAnswer<Value>(_ type: Value.Type) -> Bool { acceptsNothing(Value.self) }
+    func fit<Value>(_ type: Value.Type) -> AnswerFit {
+        Value.self == Void.self ? .exact : isUntyped(Value.self) ? .certain : .no
+    }
+
+    var choiceType: Any.Type? { Void.self }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         guard acceptsNothing(Value.self) else { throw BehaviorMistake.acceptWithoutValue }

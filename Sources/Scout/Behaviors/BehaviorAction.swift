@@ -23,11 +23,33 @@ protocol BehaviorAction: Sendable {
     /// result type that goes wrong gets a made value of it (see `isUntyped`).
     var answerType: Any.Type? { get }
 
-    /// Whether it can answer a call asking for `Value`, as far as types tell: the
-    /// engine passes over an expectation that cannot when the member's expectations
-    /// answer with several types (see `MemberRecord.choosesByType`).
-    func canAnswer<Value>(_ type: Value.Type) -> Bool
+    /// How its answer fits a call asking for `Value`, as far as types tell: the
+    /// engine passes over an expectation that does not when the member's
+    /// expectations answer with several types (see `MemberRecord.choosesByType`).
+    func fit<Value>(_ type: Value.Type) -> AnswerFit
+
+    /// The type that tells its answers apart from other expectations' of the same
+    /// member: what it answers with, `Void` for nothing, ``NilAnswer`` for `nil`;
+    /// `nil` when it answers any type (an error, the original Scout's `Any?` block).
+    var choiceType: Any.Type? { get }
 }
+
+/// How an expectation's answer fits the type a call asks for.
+enum AnswerFit: Equatable {
+    /// Its answer is of exactly that type.
+    case exact
+    /// Its answer converts to that type (an optional, a superclass, an
+    /// existential), or it answers any type (an error, an untyped block).
+    case certain
+    /// A block whose result type differs: Scout cannot tell from types alone
+    /// whether its result converts (to an existential, say).
+    case maybe
+    /// It cannot answer that type.
+    case no
+}
+
+/// The choice type of `return(nil)`, which answers an optional of any type.
+enum NilAnswer {}
 
 extension BehaviorAction {
     func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
@@ -37,7 +59,8 @@ extension BehaviorAction {
     var immediateBox: ReturnBox? { nil }
     var answersVoidImmediately: Bool { false }
     var answerType: Any.Type? { nil }
-    func canAnswer<Value>(_ type: Value.Type) -> Bool { true }
+    func fit<Value>(_ type: Value.Type) -> AnswerFit { .certain }
+    var choiceType: Any.Type? { answerType }
 }
 
 /// The interaction a behavior answers.
@@ -63,12 +86,27 @@ enum BehaviorMistake: Error, @unchecked Sendable {
     case acceptWithoutValue
 }
 
-/// Whether a result of type `Result` answers a call asking for `Value`: the same
-/// type, its optional, a superclass or `Any`, or a call returning nothing, which
-/// ignores the result.
-func result<Result, Value>(_ result: Result.Type, answers type: Value.Type) -> Bool {
-    Result.self == Value.self || acceptsNothing(Value.self) || Optional<Result>.self == Value.self
-        || Result.self is Value.Type
+/// Whether a block's result type says nothing (the original Scout's `Any?`
+/// blocks, `Any`): such a block answers any type.
+func isUntypedResult<Result>(_ type: Result.Type) -> Bool {
+    Result.self == Any.self || Result.self == Any?.self
+}
+
+/// How a block's result of type `Result` fits a call asking for `Value`: exactly;
+/// certainly when the call ignores it (`Void`, untyped) or it converts by type
+/// (an optional of it, a superclass); not at all from a `Void` block; otherwise
+/// maybe (it may convert to an existential, which types alone cannot tell).
+func blockFit<Result, Value>(_ result: Result.Type, for type: Value.Type) -> AnswerFit {
+    if Result.self == Value.self { return .exact }
+    if acceptsNothing(Value.self) || isUntypedResult(Result.self) { return .certain }
+    if Optional<Result>.self == Value.self || Result.self is Value.Type { return .certain }
+    if Result.self == Void.self { return .no }
+    return .maybe
+}
+
+/// The choice type of a block returning `Result`.
+func blockChoiceType<Result>(_ result: Result.Type) -> Any.Type? {
+    isUntypedResult(Result.self) ? nil : Result.self
 }
 
 /// `value` as the interaction's result: exactly its type (no dynamic cast), or

@@ -15,10 +15,13 @@ struct ReturnValue: BehaviorAction, @unchecked Sendable {
 
     var answerType: Any.Type? { value.map { type(of: $0) } }
 
-    func canAnswer<Value>(_ type: Value.Type) -> Bool {
-        guard let value else { return isUntyped(Value.self) || noneValue(of: Value.self) != nil }
-        return isUntyped(Value.self) || value is Value
+    func fit<Value>(_ type: Value.Type) -> AnswerFit {
+        guard let value else { return isUntyped(Value.self) || noneValue(of: Value.self) != nil ? .certain : .no }
+        if Swift.type(of: value) == Value.self { return .exact }
+        return isUntyped(Value.self) || value is Value ? .certain : .no
     }
+
+    var choiceType: Any.Type? { answerType ?? NilAnswer.self }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         try convert(value, to: Value.self)

@@ -13,9 +13,11 @@ final class RunBlock<Result>: BehaviorAction {
 
     func summary(for kind: MemberKind) -> String { isGetter ? "get from a block" : "run a block" }
 
-    var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
+    var answerType: Any.Type? { Result.self == Void.self || isUntypedResult(Result.self) ? nil : Result.self }
 
-    func canAnswer<Value>(_ type: Value.Type) -> Bool { result(Result.self, answers: Value.self) }
+    func fit<Value>(_ type: Value.Type) -> AnswerFit { blockFit(Result.self, for: Value.self) }
+
+    var choiceType: Any.Type? { blockChoiceType(Result.self) }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         let result = try body(call.blockArguments)
@@ -41,7 +43,9 @@ class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
 
     var answerType: Any.Type? { nil }
 
-    func canAnswer<Value>(_ type: Value.Type) -> Bool { true }
+    func fit<Value>(_ type: Value.Type) -> AnswerFit { .certain }
+
+    var choiceType: Any.Type? { nil }
 
     func answer<Value>(_ call: AnsweredCall, as type: Value.Type) throws -> Value {
         throw BehaviorMistake.asyncBlockFromSyncCall
@@ -70,9 +74,13 @@ final class TypedRunAsyncBlock<Result>: RunAsyncBlock, @unchecked Sendable {
         super.init(resultType: ObjectIdentifier(Result.self))
     }
 
-    override var answerType: Any.Type? { Result.self == Void.self ? nil : Result.self }
+    override var answerType: Any.Type? {
+        Result.self == Void.self || isUntypedResult(Result.self) ? nil : Result.self
+    }
 
-    override func canAnswer<Value>(_ type: Value.Type) -> Bool { result(Result.self, answers: Value.self) }
+    override func fit<Value>(_ type: Value.Type) -> AnswerFit { blockFit(Result.self, for: Value.self) }
+
+    override var choiceType: Any.Type? { blockChoiceType(Result.self) }
 
     override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         let result = try await body(call.blockArguments)

@@ -8,7 +8,15 @@ extension MockCore {
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
         arguments.enumerated().map { position, argument in
-            if let matcher = matcher(forPlainValue: argument.value) { return matcher }
+            if let matcher = matcher(forPlainValue: argument.value) {
+                for value in uncomparableValues(in: matcher) {
+                    report(
+                        Messages.notComparable(
+                            value, inside: matcher.description, label: argument.key, position: position, of: selector
+                        ), at: location)
+                }
+                return matcher
+            }
             report(
                 Messages.notComparable(argument.value, label: argument.key, position: position, of: selector),
                 at: location)

@@ -193,7 +193,9 @@ extension MockCore {
 
     /// The candidate the slow path uses, judged outside the lock: the first whose
     /// matchers accept the arguments; among those, when the member answers with
-    /// several types, the first that answers `wanted`.
+    /// several types, the first whose answer fits `wanted`, a block that may fit
+    /// counting unless a later one answers exactly `wanted`; else the first (whose
+    /// answer then reports the wrong type). Each matcher runs once.
     private func choose(among undecided: Undecided, _ arguments: CallArguments, wanted: Any.Type) -> ExpectationRecord?
     {
         let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
@@ -201,10 +203,19 @@ extension MockCore {
             ArgumentJudge.accepts(candidate, pairs, fastPath: self.fastPath, scalars: self.scalars)
         }
         guard undecided.byType, wanted != Any.self else { return accepting.first }
-        func answers<Value>(_ type: Value.Type) -> ExpectationRecord? {
-            accepting.first { $0.behavior.action.canAnswer(Value.self) }
+        let candidates = Array(accepting)
+        func fitting<Value>(_ type: Value.Type) -> ExpectationRecord? {
+            let fits = candidates.map { $0.behavior.action.fit(Value.self) }
+            for (index, fit) in fits.enumerated() {
+                switch fit {
+                case .exact, .certain: return candidates[index]
+                case .maybe where !fits[(index + 1)...].contains(.exact): return candidates[index]
+                case .maybe, .no: continue
+                }
+            }
+            return nil
         }
-        return answers(wanted) ?? accepting.first
+        return fitting(wanted) ?? candidates.first
     }
 
     /// Counts `expectation` as used and records the call. Under the lock.

@@ -49,11 +49,13 @@ extension MockCore {
             lastConfigured: lastConfigured, createdAt: createdAt, testDeclaration: testDeclarationElsewhere)
     }
 
-    /// The running Swift Testing test's declaration, unless the mock was created in
-    /// the test's own file (a `Mock()` in the test is the better place to point at).
+    /// The running Swift Testing test's declaration, unless the mock was created
+    /// after it in the same file, most likely in the test's body, which is the
+    /// better place to point at. A mock class's `let mock = Mock()`, in another file
+    /// or above the test, is not.
     var testDeclarationElsewhere: CodeLocation? {
-        guard let declaration = FailureDelivery.currentTestDeclaration, declaration.fileID != createdAt.fileID
-        else { return nil }
+        guard let declaration = FailureDelivery.currentTestDeclaration else { return nil }
+        if declaration.fileID == createdAt.fileID, createdAt.line > declaration.line { return nil }
         return declaration
     }
 }

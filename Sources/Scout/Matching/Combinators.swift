@@ -3,9 +3,10 @@ public func not(_ matcher: some ArgMatcher) -> some ArgMatcher {
     NotMatcher(inner: matcher)
 }
 
-/// Accepts an argument not equal to `value`: `not(0)`, `allOf(greaterThan(10), not(15))`.
+/// Accepts an argument that `value`, read as a plain value of an expectation is,
+/// rejects: `not(0)`, `not(1...9)`, `allOf(greaterThan(10), not(15))`.
 public func not<Value: Equatable>(_ value: Value) -> some ArgMatcher {
-    NotMatcher(inner: EqualityMatcher(expected: value))
+    NotMatcher(inner: combinable(value))
 }
 
 /// Accepts an argument that every one of `matchers` accepts:
@@ -20,9 +21,10 @@ public func anyOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {
     AnyOfMatcher(matchers: matchers)
 }
 
-/// Accepts an argument equal to one of `values`: `anyOf(1, 2, 3)`.
+/// Accepts an argument that one of `values` accepts, each read as a plain value
+/// of an expectation is: `anyOf(1, 2, 3)`, `anyOf(1...3, 7...9)`.
 public func anyOf<Value: Equatable>(_ values: Value...) -> some ArgMatcher {
-    AnyOfMatcher(matchers: values.map { EqualityMatcher(expected: $0) })
+    AnyOfMatcher(matchers: values.map(combinable))
 }
 
 /// Accepts an argument that every one of `items` accepts, where each is a matcher
@@ -36,7 +38,7 @@ public func allOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
 
 /// Accepts an argument that at least one of `items` accepts, where each is a
 /// matcher or a plain value, as an argument of an expectation is:
-/// `anyOf(0, greaterThan(100))`, `anyOf(nil, hasPrefix("tmp"))`.
+/// `anyOf(0, greaterThan(100))`, `anyOf(isNil(), "tmp")`.
 @_disfavoredOverload
 public func anyOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
     var matchers: [any ArgMatcher] = []
@@ -51,8 +53,21 @@ private func combinable(_ item: Any?) -> any ArgMatcher {
     matcher(forPlainValue: flattened(item)) ?? UncomparableValue(value: item)
 }
 
+/// A matcher made of others, which may hold a value Scout cannot compare.
+protocol ComposedMatcher {
+    var parts: [any ArgMatcher] { get }
+}
+
+/// The values inside `matcher`'s combinators that Scout cannot compare: setting an
+/// expectation reports each.
+func uncomparableValues(in matcher: any ArgMatcher) -> [Any?] {
+    if let value = matcher as? UncomparableValue { return [value.value] }
+    guard let composed = matcher as? any ComposedMatcher else { return [] }
+    return composed.parts.flatMap(uncomparableValues)
+}
+
 /// A value given where a matcher goes that is not `Equatable`.
-private struct UncomparableValue: ArgMatcher, @unchecked Sendable {
+struct UncomparableValue: ArgMatcher, @unchecked Sendable {
     let value: Any?
 
     var description: String {
@@ -62,8 +77,10 @@ private struct UncomparableValue: ArgMatcher, @unchecked Sendable {
     func match(_ argument: Any?) -> ArgMatch { .mismatched }
 }
 
-struct NotMatcher<Inner: ArgMatcher>: ArgMatcher {
-    let inner: Inner
+struct NotMatcher: ArgMatcher, ComposedMatcher {
+    let inner: any ArgMatcher
+
+    var parts: [any ArgMatcher] { [inner] }
 
     var description: String { "not \(inner.description)" }
 
@@ -76,8 +93,10 @@ struct NotMatcher<Inner: ArgMatcher>: ArgMatcher {
     }
 }
 
-struct AllOfMatcher: ArgMatcher {
+struct AllOfMatcher: ArgMatcher, ComposedMatcher {
     let matchers: [any ArgMatcher]
+
+    var parts: [any ArgMatcher] { matchers }
 
     var description: String { "all of (" + matchers.map(\.description).joined(separator: ", ") + ")" }
 
@@ -90,8 +109,10 @@ struct AllOfMatcher: ArgMatcher {
     }
 }
 
-struct AnyOfMatcher: ArgMatcher {
+struct AnyOfMatcher: ArgMatcher, ComposedMatcher {
     let matchers: [any ArgMatcher]
+
+    var parts: [any ArgMatcher] { matchers }
 
     var description: String { "any of (" + matchers.map(\.description).joined(separator: ", ") + ")" }
 

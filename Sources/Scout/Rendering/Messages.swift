@@ -16,6 +16,21 @@ enum Messages {
         ).text
     }
 
+    /// A value inside `allOf`, `anyOf` or `not` that cannot be compared.
+    static func notComparable(
+        _ value: Any?, inside combinator: String, label: String, position: Int, of selector: Selector
+    ) -> String {
+        let valueType = typeName(of: flattened(value))
+        let name = selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
+        return MessageLayout(
+            headline: "Cannot compare \(aOrAn(valueType)) inside \(combinator), for \(name) of \(selector.spoken): "
+                + "\(valueType) is not Equatable.",
+            details: ["That part of the matcher accepts no argument."],
+            fix: "Put a matcher in its place: any(), satisfying(\"…\") { (value: \(valueType)) in … }; "
+                + "or make \(valueType) Equatable. (A matcher function is called: isEven(), not isEven.)"
+        ).text
+    }
+
     /// `written` is the count as the test wrote it: `0`, `-1`, `.never`.
     static func invalidTimes(_ written: String, of selector: Selector) -> String {
         MessageLayout(
@@ -92,8 +107,10 @@ enum Messages {
         var details: [String] = []
         if answerTypes.count > 1 {
             details.append(
-                "No expectation of \(selector) answers \(typeName(type)): they answer "
-                    + answerTypes.map(typeName).joined(separator: ", ") + ".")
+                answerTypes.contains { $0 == type }
+                    ? "Its expectations that answer \(typeName(type)) are used up, or do not accept these arguments."
+                    : "No expectation of \(selector) answers \(typeName(type)): they answer "
+                        + answerTypes.map(typeName).joined(separator: ", ") + ".")
         }
         if actual is any BinaryInteger, type is any BinaryFloatingPoint.Type {
             details.append(

@@ -61,9 +61,9 @@ final class MemberRecord: @unchecked Sendable {
     var activeExpectations: [ExpectationRecord] { active.elements.map(\.object) }
 
     func add(_ expectation: ExpectationRecord) {
-        if !choosesByType, let type = expectation.behavior.action.answerType {
+        if !choosesByType, let type = expectation.behavior.action.choiceType {
             choosesByType = expectations.contains { other in
-                other.behavior.action.answerType.map { $0 != type } ?? false
+                other.behavior.action.choiceType.map { $0 != type } ?? false
             }
         }
         expectations.append(expectation)

@@ -28,6 +28,35 @@ private final class MockFactory: Sendable {
     func make(size: Int) -> String { try! mock.call.make(size: size) }
 }
 
+private protocol Shape: Sendable {}
+private struct Circle: Shape {}
+private struct Square: Shape {}
+private class Animal: @unchecked Sendable {}
+private final class Dog: Animal, @unchecked Sendable {}
+private final class Cat: Animal, @unchecked Sendable {}
+
+/// Results whose type a block's result type does not equal, but converts to.
+private final class MockShelter: Sendable {
+    let mock = Mock()
+
+    func shape() -> any Shape { try! mock.call.shape() }
+    func adopt() -> Animal? { try! mock.call.adopt() }
+    func next(_ value: Int) -> Int { try! mock.call.next(value) }
+    func reset() -> Int { try! mock.call.reset() }
+    // A statement call cannot say it returns nothing: typed, the Void overload can.
+    func reset() { let _: Void = try! mock.call.reset() }
+}
+
+/// Counts the arguments it judges.
+private struct CountingMatcher: ArgMatcher {
+    let counter: Counter
+    var description: String { "anything, counted" }
+    func match(_ argument: Any?) -> ArgMatch {
+        counter.increment()
+        return .matched
+    }
+}
+
 @Suite("The result type a call asks for takes part in choosing its answer")
 struct ResultTypeChoiceTests {
     @Test("a generic result is stubbed once per type, in either order")
@@ -197,5 +226,100 @@ struct ResultTypeChoiceTests {
         }
         #expect(failures.isEmpty)
         #expect(captureFailures { factory.mock.verify() }.isEmpty)
+    }
+
+    @Test(
+        "a block whose result converts (an existential, a superclass, the original's Any? block) keeps its place in the order"
+    )
+    func convertingBlocksKeepTheirPlace() {
+        let shelter = MockShelter()
+        shelter.mock.expect.shape().to { _ in Circle() }
+        shelter.mock.expect.shape().to(`return`(Square()))
+        shelter.mock.expect.adopt().to { _ in Dog() }
+        shelter.mock.expect.adopt().to(`return`(Cat()))
+        let incrementBy: FuncExpectationBlock = { args in (args.first?.value as! Int) + 1 }
+        shelter.mock.expect.next(any()).to(incrementBy)
+        shelter.mock.expect.next(any()).to(`return`(100))
+        let failures = captureFailures {
+            #expect(shelter.shape() is Circle)
+            #expect(shelter.shape() is Square)
+            #expect(shelter.adopt() is Dog)
+            #expect(shelter.adopt() is Cat)
+            #expect(shelter.next(1) == 2)
+            #expect(shelter.next(1) == 100)
+        }
+        #expect(failures.isEmpty)
+        #expect(captureFailures { shelter.mock.verify() }.isEmpty)
+    }
+
+    @Test("a typed block of another concrete type is passed over for a value of exactly the asked type")
+    func typedBlockPassedOver() {
+        let settings = MockSettingsStore()
+        settings.mock.expect.value(for: "k").to { _ -> Int in 1 }
+        settings.mock.expect.value(for: "k").to(`return`("one"))
+        let failures = captureFailures {
+            let text: String = settings.value(for: "k")
+            let number: Int = settings.value(for: "k")
+            #expect(text == "one" && number == 1)
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("overloads returning a value and nothing: toBeCalled answers the Void one, the value the other")
+    func voidAndValueOverloads() {
+        let shelter = MockShelter()
+        shelter.mock.expect.reset().to(`return`(3))
+        shelter.mock.expect.reset().toBeCalled()
+        let failures = captureFailures {
+            let _: Void = shelter.reset()
+            let count: Int = shelter.reset()
+            #expect(count == 3)
+        }
+        #expect(failures.isEmpty)
+        #expect(captureFailures { shelter.mock.verify() }.isEmpty)
+    }
+
+    @Test("nil answers an optional of any type; a value only its own")
+    func nilAndValue() {
+        let settings = MockSettingsStore()
+        settings.mock.expect.lookup("a").to(`return`(1))
+        settings.mock.expect.lookup("a").to(`return`(nil))
+        let failures = captureFailures {
+            let text: String? = settings.lookup("a")
+            let number: Int? = settings.lookup("a")
+            #expect(text == nil && number == 1)
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("when the asked type's expectations are used up, the failure says so instead of listing it as missing")
+    func usedUpTypeMessage() {
+        let settings = MockSettingsStore()
+        settings.mock.expect.value(for: "k").to(`return`(true))
+        let line = #line + 1
+        settings.mock.expect.value(for: "k").to(`return`(3))
+        var failures: [Failure] = []
+        failures = captureFailures {
+            let first: Bool = settings.value(for: "k")
+            let second: Bool = settings.value(for: "k")
+            #expect(first && !second)
+        }
+        let failure = onlyFailure(failures, at: UInt(line))
+        #expect(failure?.message.contains("answer Bool, Int") == false)
+        #expect(
+            failure?.message.contains(
+                "Its expectations that answer Bool are used up, or do not accept these arguments.") == true)
+    }
+
+    @Test("on the slow path, each matcher judges a call once, even when no expectation answers the type")
+    func matchersRunOnce() {
+        let counter = Counter()
+        let settings = MockSettingsStore()
+        settings.mock.expect.value(for: CountingMatcher(counter: counter)).to(`return`(1))
+        settings.mock.expect.value(for: "k").to(`return`("one"))
+        _ = captureFailures {
+            let _: Bool = settings.value(for: "k")
+        }
+        #expect(counter.current == 1)
     }
 }

@@ -41,10 +41,27 @@ struct MatcherTests {
         #expect(verdict(noneOrTmp, nil) == "matched")
         #expect(verdict(noneOrTmp, "tmp") == "matched")
         #expect(verdict(noneOrTmp, "var") == "mismatched")
+        #expect(verdict(anyOf(1...3, 7...9), 2) == "matched")
+        #expect(verdict(anyOf(1...3, 7...9), 5) == "mismatched")
+        #expect(verdict(not(1...9), 20) == "matched")
+        #expect(verdict(not(1...9), 2) == "mismatched")
         let inRangeNotFive = allOf(1...9, not(5))
         #expect(verdict(inRangeNotFive, 4) == "matched")
         #expect(verdict(inRangeNotFive, 5) == "mismatched")
         #expect(verdict(inRangeNotFive, 10) == "mismatched")
+    }
+
+    @Test("a value Scout cannot compare inside a combinator is a failure where the expectation is set")
+    func uncomparableValueReported() {
+        struct Opaque {}
+        let mock = Mock()
+        let line = #line + 1
+        let failures = captureFailures { mock.expect.send(anyOf(Opaque(), 3)).toBeCalled() }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                "Cannot compare an Opaque inside any of (Opaque() (not Equatable: Scout cannot compare it; use a matcher "
+                    + "such as satisfying { … }), equal to 3), for argument #1 of send(_:): Opaque is not Equatable.")
+                == true)
     }
 
     @Test("a value Scout cannot compare inside anyOf: the matcher rejects and says why")

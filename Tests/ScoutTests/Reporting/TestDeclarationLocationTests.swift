@@ -4,6 +4,12 @@ import Testing
 /// A failure with no expectation to point at (a mock class's mock never
 /// configured) is located at the running test's declaration, not in the file of
 /// the mock class.
+/// A mock class declared in the test's own file, above the tests.
+private final class LocalMock: Mockable, Sendable {
+    let mock = Mock()
+    func total() -> Int { try! mock.call.total() }
+}
+
 @Suite("A failure with nothing to point at sits at the running test")
 struct TestDeclarationLocationTests {
     static let neverConfiguredLine = #line + 1
@@ -30,7 +36,15 @@ struct TestDeclarationLocationTests {
         #expect(onlyFailure(failures, at: UInt(Self.readThroughSetLine)) != nil)
     }
 
-    @Test("a mock created in the test's own file: the failure sits at its creation, the closer place")
+    static let localClassLine = #line + 1
+    @Test("a mock class declared above the test in its file: the failure sits at the test's declaration")
+    func mockClassInTheTestFile() {
+        let local = LocalMock()
+        let failures = captureFailures { _ = local.total() }
+        #expect(onlyFailure(failures, at: UInt(Self.localClassLine)) != nil)
+    }
+
+    @Test("a mock created in the test's body: the failure sits at its creation, the closer place")
     func createdHere() {
         let line = #line + 1
         let directory = MockDirectory(Mock())

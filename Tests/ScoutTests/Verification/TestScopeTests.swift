@@ -89,10 +89,11 @@ struct WithMocksVerifiedTests {
         #expect(onlyFailure(failures, at: UInt(line)) != nil)
     }
 
+    static let policyLine = #line + 1
     @Test("the scope's policy applies to mocks that name none; a named policy wins")
     func policy() {
-        // A mock never configured: its failure points at where it was created.
-        let line = StrictCatalog.creationLine
+        // A mock class's mock never configured: its failure points at the running test.
+        let line = Self.policyLine
         let failures = captureFailures {
             withMocksVerified(policy: .relaxed) {
                 let spy = MockCatalog()
@@ -105,6 +106,7 @@ struct WithMocksVerifiedTests {
         #expect(onlyFailure(failures, at: UInt(line))?.message.hasPrefix("Unexpected call refresh()") == true)
     }
 
+    static let exhaustiveLine = #line + 1
     @Test("exhaustive: unused unbounded expectations, and interactions nothing answered or checked")
     func exhaustive() {
         var unusedLine = 0
@@ -127,7 +129,7 @@ struct WithMocksVerifiedTests {
                 → Remove it, or make the code under test use it (an exhaustive test scope reports unused unbounded \
                 expectations).
                 """)
-        expectLocation(failures.last, line: UInt(creation))
+        expectLocation(failures.last, line: UInt(Self.exhaustiveLine))
         #expect(
             failures.last?.message == """
                 At the end of the test, the mock created at TestScopeTests.swift:\(creation) has 1 interaction that \
