@@ -136,33 +136,45 @@ enum Snippets {
         return regions
     }
 
+    /// A document's swift blocks, normalized; a fence never closed is a block no
+    /// region can equal, so it is reported.
     static func blocks(inMarkdown text: String, file: String, path: String) -> [Snippet] {
-        var blocks: [Snippet] = []
-        // The open fence: whether it is swift, where its code starts, its lines.
-        var open: (swift: Bool, line: Int, lines: [String])?
+        fencedBlocks(inMarkdown: text, file: file, path: path).compactMap { language, block in
+            guard let language else {
+                return Snippet(
+                    name: "", file: file, path: path, line: block.line, lines: ["(a fence that is never closed)"])
+            }
+            guard language == "swift" else { return nil }
+            return Snippet(name: "", file: file, path: path, line: block.line, lines: normalized(block.lines))
+        }
+    }
+
+    /// Every fenced block of a document (``` or ~~~, CRLF or not), with its
+    /// lowercased language ("" for none) and its lines as written; `nil` for the
+    /// language of a fence never closed.
+    static func fencedBlocks(inMarkdown text: String, file: String, path: String) -> [(String?, Snippet)] {
+        var blocks: [(String?, Snippet)] = []
+        var open: (language: String, line: Int, lines: [String])?
         for (index, line) in lines(of: text).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if var current = open {
                 if fenceLanguage(trimmed) == "" {
-                    if current.swift {
-                        blocks.append(
-                            Snippet(
-                                name: "", file: file, path: path, line: current.line, lines: normalized(current.lines)))
-                    }
+                    blocks.append(
+                        (
+                            current.language,
+                            Snippet(name: "", file: file, path: path, line: current.line, lines: current.lines)
+                        ))
                     open = nil
                 } else {
                     current.lines.append(line)
                     open = current
                 }
             } else if let language = fenceLanguage(trimmed) {
-                open = (language == "swift", index + 2, [])
+                open = (language, index + 2, [])
             }
         }
         if let current = open {
-            // A fence never closed: a block no region can equal, so it is reported.
-            blocks.append(
-                Snippet(name: "", file: file, path: path, line: current.line, lines: ["(a fence that is never closed)"])
-            )
+            blocks.append((nil, Snippet(name: "", file: file, path: path, line: current.line, lines: current.lines)))
         }
         return blocks
     }

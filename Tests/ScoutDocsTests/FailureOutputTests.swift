@@ -57,31 +57,12 @@ struct FailureOutputTests {
 enum FailureOutput {
     /// The output blocks of the documents: fenced with no language, or `text`.
     static func documentBlocks() throws -> [Snippet] {
-        var blocks: [Snippet] = []
-        for url in Snippets.documents() {
-            // The open fence: whether it shows output, where it starts, its lines.
-            var open: (output: Bool, line: Int, lines: [String])?
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for (index, line) in Snippets.lines(of: text).enumerated() {
-                let trimmed = line.trimmingCharacters(in: .whitespaces)
-                if let current = open {
-                    guard Snippets.fenceLanguage(trimmed) == "" else {
-                        open = (current.output, current.line, current.lines + [line])
-                        continue
-                    }
-                    if current.output {
-                        blocks.append(
-                            Snippet(
-                                name: "", file: url.lastPathComponent, path: url.path, line: current.line,
-                                lines: current.lines))
-                    }
-                    open = nil
-                } else if let language = Snippets.fenceLanguage(trimmed) {
-                    open = (language == "" || language == "text", index + 2, [])
-                }
-            }
+        try Snippets.documents().flatMap { url in
+            Snippets.fencedBlocks(
+                inMarkdown: try String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent, path: url.path
+            )
+            .compactMap { language, block in language == "" || language == "text" ? block : nil }
         }
-        return blocks
     }
 
     /// Lines as compared: Swift Testing's "✘ Test …" line dropped, its "↳ " marker and

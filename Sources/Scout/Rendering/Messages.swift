@@ -4,7 +4,7 @@ enum Messages {
 
     static func notComparable(_ value: Any?, label: String, position: Int, of selector: Selector) -> String {
         let valueType = typeName(of: flattened(value))
-        let name = selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
+        let name = comparedName(label, position: position, of: selector)
         var options = ["any()", "satisfying(\"…\") { (value: \(valueType)) in … }"]
         if let object = flattened(value), type(of: object) is AnyClass {
             options.insert("identicalTo(…) for this very object", at: 1)
@@ -21,7 +21,7 @@ enum Messages {
         _ value: Any?, inside combinator: String, label: String, position: Int, of selector: Selector
     ) -> String {
         let valueType = typeName(of: flattened(value))
-        let name = selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
+        let name = comparedName(label, position: position, of: selector)
         return MessageLayout(
             headline: "Cannot compare \(aOrAn(valueType)) inside \(combinator), for \(name) of \(selector.spoken): "
                 + "\(valueType) is not Equatable.",
@@ -29,6 +29,11 @@ enum Messages {
             fix: "Put a matcher in its place: any(), satisfying(\"…\") { (value: \(valueType)) in … }; "
                 + "or make \(valueType) Equatable. (A matcher function is called: isEven(), not isEven.)"
         ).text
+    }
+
+    /// "the value" of an assignment, "argument id" of a call.
+    private static func comparedName(_ label: String, position: Int, of selector: Selector) -> String {
+        selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
     }
 
     /// `written` is the count as the test wrote it: `0`, `-1`, `.never`.
