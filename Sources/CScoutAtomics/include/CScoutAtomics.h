@@ -56,4 +56,15 @@ static inline void cscout_lock_unlock(cscout_lock *lock) {
     }
 }
 
+// ---- Values made by running the type's own code (Making.c) --------------------
+
+/// Notes on this thread that a value of `type` (its metadata) is being made: 1,
+/// or 0 when one is already being made here (a type made inside itself, also
+/// through a mock its initializer calls) or too many are. `note` (copied) is
+/// printed to standard error if the process stops before the outermost one ends.
+int cscout_making_enter(const void *type, const char *note);
+
+/// Ends the innermost making that `cscout_making_enter` began.
+void cscout_making_leave(void);
+
 #endif

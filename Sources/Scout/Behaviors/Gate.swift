@@ -17,7 +17,12 @@
 /// arrives answers the call at once. If the calling task is cancelled while the
 /// call is held, the call throws `CancellationError` and ``cancelled(within:fileID:filePath:line:column:)``
 /// says so; forward such a requirement with `try`, not `try!`, or the cancellation
-/// stops the test process. A gate the test never resumes holds its call for good.
+/// stops the test process.
+///
+/// A gate resumes once: resuming it again is a failure at that line. A gate still
+/// holding its call when the mock is verified (by `verify()`, or at the end of a
+/// test with `.mocks`), or when it is freed, is a failure at the line that set it,
+/// and the call is released with `CancellationError`: no task is left held for good.
 public final class Gate: Sendable {
     enum Outcome: @unchecked Sendable {
         case value(Any?)
@@ -30,6 +35,8 @@ public final class Gate: Sendable {
         var cancelled = false
         var held: CheckedContinuation<Outcome, Never>?
         var outcome: Outcome?
+        /// Where the test resumed it.
+        var resumedAt: CodeLocation?
         var watchers: [WakeUp] = []
     }
 
@@ -37,10 +44,24 @@ public final class Gate: Sendable {
     /// Reports a failure at a location in the test: the mock's sink.
     private let report: @Sendable (String, CodeLocation) -> Void
     private let selector: String
+    /// Where the test set it (`toSuspend()`).
+    let location: CodeLocation
+    /// The test that set it, for a failure found when it is freed.
+    private let owner: TestToken
 
-    init(selector: String, report: @escaping @Sendable (String, CodeLocation) -> Void) {
+    init(selector: String, at location: CodeLocation, report: @escaping @Sendable (String, CodeLocation) -> Void) {
         self.selector = selector
+        self.location = location
         self.report = report
+        owner = FailureDelivery.currentTestToken
+    }
+
+    deinit {
+        // Freed with a call still held: nothing could resume it any more.
+        if let held = state.withLock({ $0.held }) {
+            FailureSink.report(Messages.gateFreedHolding(selector), at: location, owner: owner)
+            held.resume(returning: .cancelled)
+        }
     }
 
     /// Waits until a call reaches the gate (at once if one already did); when none
@@ -58,13 +79,40 @@ public final class Gate: Sendable {
     }
 
     /// Lets the held call return `value` (or the next call, if none arrived yet).
-    public func resume(returning value: Any?) {
-        release(.value(value))
+    /// A gate resumes once: a second `resume` is a failure at its line.
+    public func resume(
+        returning value: Any?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        release(.value(value), at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Lets the held call throw `error` (or the next call, if none arrived yet).
-    public func resume(throwing error: any Error) {
-        release(.error(error))
+    /// A gate resumes once: a second `resume` is a failure at its line.
+    public func resume(
+        throwing error: any Error,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) {
+        release(.error(error), at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// At the end of a test: a call still held is released with
+    /// `CancellationError`, and that is a failure at the line that set the gate.
+    /// Says whether there was one.
+    @discardableResult
+    func releaseAtEnd() -> Bool {
+        let held = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
+            guard let held = state.held else { return nil }
+            state.outcome = .cancelled
+            state.held = nil
+            return held
+        }
+        guard let held else { return false }
+        report(Messages.gateHeldAtEnd(selector), location)
+        held.resume(returning: .cancelled)
+        return true
     }
 
     /// Waits until the call held here is cancelled by the code under test; when it
@@ -116,19 +164,31 @@ public final class Gate: Sendable {
         }
     }
 
-    private func release(_ outcome: Outcome) {
-        let held = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
-            guard state.outcome == nil else { return nil }
-            state.outcome = outcome
-            defer { state.held = nil }
-            return state.held
+    private func release(_ outcome: Outcome, at location: CodeLocation) {
+        enum Release {
+            case now(CheckedContinuation<Outcome, Never>?)
+            case again(firstAt: CodeLocation?, releasedAtEnd: Bool)
         }
-        held?.resume(returning: outcome)
+        let release = state.withLock { state -> Release in
+            guard state.outcome == nil else {
+                return .again(firstAt: state.resumedAt, releasedAtEnd: state.resumedAt == nil)
+            }
+            state.outcome = outcome
+            state.resumedAt = location
+            defer { state.held = nil }
+            return .now(state.held)
+        }
+        switch release {
+        case .now(let held):
+            held?.resume(returning: outcome)
+        case .again(let firstAt, let releasedAtEnd):
+            report(Messages.gateResumedTwice(selector, firstAt: firstAt, releasedAtEnd: releasedAtEnd), location)
+        }
     }
 
     /// Whether `condition` holds now or becomes true within `timeout`.
     private func wait(within timeout: Duration, until condition: @escaping @Sendable (State) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let deadline = Deadline.after(timeout)
         while true {
             let wakeUp = WakeUp()
             let holds = state.withLock { state -> Bool in

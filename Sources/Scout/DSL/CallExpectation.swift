@@ -255,12 +255,12 @@ public struct CallExpectation: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Gate {
         let core = core
+        let location = CodeLocation(fileID, filePath, line, column)
         // Weakly: the mock's state holds the gate through the expectation.
-        let gate = Gate(selector: selector.description) { [weak core] message, location in
+        let gate = Gate(selector: selector.description, at: location) { [weak core] message, location in
             core?.report(message, at: location)
         }
-        _ = expect(
-            Behavior(asyncBlock: GateAction(gate), times: .once), at: CodeLocation(fileID, filePath, line, column))
+        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location)
         return gate
     }
 

@@ -1,48 +1,48 @@
 /// A decoder that answers every request with a made value (see ``MadeValues``):
 /// `false`, zero, `""`, `nil` for optionals, empty arrays, and made values for
 /// nested types. Decoding a `Decodable` model from it makes a model to return when
-/// nothing else says what to. It cannot pick an enum's case (no key is present),
-/// so enums with associated values, and raw-value enums that are not
-/// `CaseIterable`, cannot be made this way.
+/// nothing else says what to. It cannot pick an enum's case (no key is present):
+/// enums with associated values cannot be made this way.
+///
+/// Every key is present until the value's budget is spent (see `MakingBudget`):
+/// a model that probes numbered keys with `contains(_:)` then finds the end.
 struct MadeValueDecoder: Decoder {
-    /// How deep in nested models this decoder is, to stop at types containing themselves.
-    let depth: Int
-    /// The `Decodable` types being made around this point (see ``MadeValues``).
-    var making: Set<ObjectIdentifier> = []
+    /// How deep, inside which types, and with what budget left (see ``MadeValues``).
+    let context: MakingContext
 
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(MadeKeyedContainer<Key>(depth: depth, making: making))
+        KeyedDecodingContainer(MadeKeyedContainer<Key>(context: context))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        EmptyUnkeyedContainer()
+        EmptyUnkeyedContainer(context: context)
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        MadeSingleValueContainer(depth: depth, making: making)
+        MadeSingleValueContainer(context: context)
     }
 
     /// A made value of `type`, or an error when none can be made.
     static func value<Value: Decodable>(
-        _ type: Value.Type, depth: Int, making: Set<ObjectIdentifier>, codingPath: [any CodingKey]
+        _ type: Value.Type, in context: MakingContext, codingPath: [any CodingKey]
     ) throws -> Value {
-        if let value = MadeValues.make(anyOf: type, depth: depth, making: making) as? Value { return value }
+        if let value = MadeValues.make(anyOf: type, in: context) as? Value { return value }
         throw DecodingError.valueNotFound(
             type, DecodingError.Context(codingPath: codingPath, debugDescription: "Scout cannot make this value"))
     }
 }
 
-/// Every key is present, and holds a made value (`nil` for an optional).
+/// Every key is present while the budget lasts, and holds a made value (`nil` for
+/// an optional).
 private struct MadeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    let depth: Int
-    let making: Set<ObjectIdentifier>
+    let context: MakingContext
     var codingPath: [any CodingKey] { [] }
     var allKeys: [Key] { [] }
 
-    func contains(_ key: Key) -> Bool { true }
+    func contains(_ key: Key) -> Bool { context.budget.spend() }
     func decodeNil(forKey key: Key) throws -> Bool { true }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { false }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { "" }
@@ -60,25 +60,26 @@ private struct MadeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { 0 }
 
     func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
-        try MadeValueDecoder.value(type, depth: depth, making: making, codingPath: [key])
+        try MadeValueDecoder.value(type, in: context, codingPath: [key])
     }
 
     func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type, forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: depth + 1, making: making))
+        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(context: context.deeper))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        EmptyUnkeyedContainer()
+        EmptyUnkeyedContainer(context: context)
     }
 
-    func superDecoder() throws -> any Decoder { MadeValueDecoder(depth: depth + 1, making: making) }
-    func superDecoder(forKey key: Key) throws -> any Decoder { MadeValueDecoder(depth: depth + 1, making: making) }
+    func superDecoder() throws -> any Decoder { MadeValueDecoder(context: context.deeper) }
+    func superDecoder(forKey key: Key) throws -> any Decoder { MadeValueDecoder(context: context.deeper) }
 }
 
 /// An empty array.
 private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
+    let context: MakingContext
     var codingPath: [any CodingKey] { [] }
     var count: Int? { 0 }
     var isAtEnd: Bool { true }
@@ -94,17 +95,16 @@ private struct EmptyUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy type: NestedKey.Type
     ) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(depth: 32, making: []))
+        KeyedDecodingContainer(MadeKeyedContainer<NestedKey>(context: context.deeper))
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { self }
-    mutating func superDecoder() throws -> any Decoder { MadeValueDecoder(depth: 32) }
+    mutating func superDecoder() throws -> any Decoder { MadeValueDecoder(context: context.deeper) }
 }
 
 /// One made value: `nil` where an optional asks, else the type's made value.
 private struct MadeSingleValueContainer: SingleValueDecodingContainer {
-    let depth: Int
-    let making: Set<ObjectIdentifier>
+    let context: MakingContext
     var codingPath: [any CodingKey] { [] }
 
     func decodeNil() -> Bool { true }
@@ -124,6 +124,6 @@ private struct MadeSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
 
     func decode<Value: Decodable>(_ type: Value.Type) throws -> Value {
-        try MadeValueDecoder.value(type, depth: depth + 1, making: making, codingPath: [])
+        try MadeValueDecoder.value(type, in: context.deeper, codingPath: [])
     }
 }

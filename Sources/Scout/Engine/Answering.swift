@@ -72,10 +72,12 @@ extension MockCore {
         } catch {
             resolution = self.resolution(error, .call, name, arguments, wanted: Value.self)
         }
-        guard case .answered(let expectation, let followUp) = resolution,
+        guard case .answered(let expectation, let followUp, let sequence) = resolution,
             let block = expectation.behavior.asyncBlock
         else { return try answer(resolution, arguments, path: path) }
-        if recordsAnswers { return try await answerRecording(block, expectation, followUp, arguments, path: path) }
+        if recordsAnswers {
+            return try await answerRecording(block, expectation, followUp, arguments, sequence: sequence, path: path)
+        }
         return try await run(block, expectation, followUp, arguments, path: path)
     }
 
@@ -99,9 +101,9 @@ extension MockCore {
     @inline(never)
     private func answerRecording<Value>(
         _ block: RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
-        path: CallPath
+        sequence: UInt64, path: CallPath
     ) async throws -> Value {
-        try await recorded(for: expectation.selector) {
+        try await recorded(sequence: sequence) {
             try await run(block, expectation, followUp, arguments, path: path)
         }
     }
@@ -130,12 +132,14 @@ extension MockCore {
                 return value
             }
             let record = expectation.object
+            let sequence = held.state.lastRecorded
             state.unlock()
-            throw .resolved(.answered(record, followUp))
+            throw .resolved(.answered(record, followUp, sequence: sequence))
         case .unanswered(let member, let followUp):
             let record = member.object
+            let sequence = held.state.lastRecorded
             state.unlock()
-            throw .resolved(.unanswered(record, followUp))
+            throw .resolved(.unanswered(record, followUp, sequence: sequence))
         case .undecided(let undecided):
             state.unlock()
             throw .undecided(undecided)
@@ -166,7 +170,7 @@ extension MockCore {
         // A recording mock's expectations never answer immediately: every answer
         // comes through here, off the hot path.
         if recordsAnswers {
-            return try recorded(for: resolution.selector) { try answerNow(resolution, arguments, path: path) }
+            return try recorded(sequence: resolution.sequence) { try answerNow(resolution, arguments, path: path) }
         }
         return try answerNow(resolution, arguments, path: path)
     }
@@ -174,7 +178,7 @@ extension MockCore {
     private func answerNow<Value>(_ resolution: Resolution, _ arguments: CallArguments, path: CallPath) throws -> Value
     {
         switch resolution {
-        case .answered(let expectation, let followUp):
+        case .answered(let expectation, let followUp, _):
             self.followUp(followUp, expectation, arguments, of: expectation.selector)
             do {
                 return try expectation.behavior.action.answer(
@@ -182,7 +186,7 @@ extension MockCore {
             } catch {
                 return try handle(error, of: expectation, path: path)
             }
-        case .unanswered(let member, let followUp):
+        case .unanswered(let member, let followUp, _):
             self.followUp(followUp, nil, arguments, of: member.selector)
             return try answerUnexpected(member, arguments, path: path)
         }
@@ -246,10 +250,9 @@ extension MockCore {
         // code (a Decodable initializer), which may stop the process.
         let call = unansweredSnapshot(member, arguments.pairs(labels: member.selector.argumentLabels))
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
+        let message = state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
         report(
-            tolerated
-                ? explanation.message
-                : noted(explanation.message, Value.self, answering: member.selector),
+            tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location)
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         throw ScoutError(.noValue, explanation.errorDescription)

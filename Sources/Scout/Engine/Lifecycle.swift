@@ -4,13 +4,17 @@ extension MockCore {
     /// failures of this test no test could receive when they happened.
     func verify(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
-        let (unmet, unexpected, hasPending) = state.withLock { state in
-            if token != .none { state.owner = token }
+        let (unmet, unexpected, hasPending, gates) = state.withLock { state in
+            state.own(by: token)
             state.verifiedAt = location
+            let gates = state.gates
+            state.gates = []
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: false)
             state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) })
-            return (unmet, unexpected, !state.pending.isEmpty)
+            return (unmet, unexpected, !state.pending.isEmpty, gates)
         }
+        // A gate still holding its call lets it go, with a failure at the gate's line.
+        for gate in gates { gate.releaseAtEnd() }
         if hasPending { reportPending(claimedAt: location) }
         guard !unmet.isEmpty else { return }
         report(
@@ -28,13 +32,16 @@ extension MockCore {
         let token = FailureDelivery.currentTestToken
         var old = MockState(generation: 0, owner: .none)
         let waiters = state.withLock { state -> [MemberWaiter] in
-            var fresh = MockState(generation: state.generation &+ 1, owner: token == .none ? state.owner : token)
-            fresh.pending = state.pending
+            var fresh = MockState(generation: state.generation &+ 1, owner: .none)
+            fresh.inherit(from: state)
+            fresh.own(by: token)
             fresh.lastConfigured = location
+            fresh.forgottenUpTo = SequenceCounter.current
             swap(&state, &fresh)
             old = fresh
             return old.waitersToResume + old.table.members.flatMap { $0.takeWaiters() }
         }
+        if recordsAnswers { forgetAnswers { _ in true } }
         for waiter in waiters { waiter.resume() }
         withExtendedLifetime(old) {}
     }

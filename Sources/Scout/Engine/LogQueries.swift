@@ -1,11 +1,14 @@
 /// Reading the interaction log back, for the checks in Verification/.
 extension MockCore {
-    /// How many recorded interactions of `selector` the matchers accept.
+    /// How many recorded interactions of `selector` the matchers accept; when
+    /// `markingChecked`, those interactions count as checked for
+    /// `verifyNoMoreInteractions` from here on.
     ///
-    /// One pass over the log under the lock, judging by the fast matchers alone
-    /// (no user code runs there); the interactions they leave undecided are judged
-    /// by the matchers' own `match` after it, outside the lock.
-    func count(of selector: Selector, matching matchers: [any ArgMatcher]) -> Int {
+    /// One pass under the lock over the interactions the query may accept (see
+    /// `InteractionLog.candidates`), judging by the fast matchers alone (no user
+    /// code runs there); those they leave undecided are judged by the matchers'
+    /// own `match` after it, outside the lock.
+    func count(of selector: Selector, matching matchers: [any ArgMatcher], markingChecked: Bool = false) -> Int {
         let fast = matchers.map(FastMatcher.init)
         let fastPath = fastPath
         let scalars = scalars
@@ -14,18 +17,26 @@ extension MockCore {
             let index = Int32(truncatingIfNeeded: member.index)
             var accepted = 0
             var undecided: [InteractionRecord] = []
-            state.log.forEach { record in
-                guard record.member == index else { return }
-                switch ArgumentJudge.verdict(of: fast, on: record, fastPath: fastPath, scalars: scalars) {
-                case .accepts: accepted += 1
-                case .undecided: undecided.append(copy record)
-                case .rejects: break
+            for position in state.log.candidates(of: index, first: fast.first, fastPath: fastPath, scalars: scalars) {
+                state.log.withRecord(at: position) { record in
+                    switch ArgumentJudge.verdict(of: fast, on: record, fastPath: fastPath, scalars: scalars) {
+                    case .accepts:
+                        accepted += 1
+                        if markingChecked { state.checked.insert(record.sequence) }
+                    case .undecided: undecided.append(copy record)
+                    case .rejects: break
+                    }
                 }
             }
             return (accepted, undecided)
         }
-        return accepted
-            + undecided.filter { ArgumentJudge.accepts(matchers, $0.arguments(of: selector)) }.count
+        let judged = undecided.filter { ArgumentJudge.accepts(matchers, $0.arguments(of: selector)) }
+        if markingChecked, !judged.isEmpty {
+            state.withLock { state in
+                for record in judged { state.checked.insert(record.sequence) }
+            }
+        }
+        return accepted + judged.count
     }
 
     /// Every recorded interaction of `selector`, answered or not, oldest first.
@@ -42,22 +53,16 @@ extension MockCore {
         }
     }
 
-    /// Notes that a check ran `selector` with `matchers` over the log.
+    /// Notes that a check ran `selector` with `matchers` over the log: the
+    /// interactions they accept now count as checked.
     func noteChecked(_ selector: Selector, matchers: [any ArgMatcher]) {
-        let upTo = SequenceCounter.current
-        state.withLock { $0.checkedQueries.append((selector, matchers, upTo)) }
+        _ = count(of: selector, matching: matchers, markingChecked: true)
     }
 
     /// The interactions no expectation answered and no check matched, oldest first.
     /// A check covers the interactions recorded before it ran, not later ones.
     func uncheckedInteractions() -> [Interaction] {
-        let queries = state.withLock { $0.checkedQueries }
-        return interactions.filter { interaction in
-            !interaction.wasExpected
-                && !queries.contains { query in
-                    interaction.sequence <= query.upTo && query.selector == interaction.selector
-                        && ArgumentJudge.accepts(query.matchers, interaction.arguments.pairs)
-                }
-        }
+        let checked = state.withLock { $0.checked }
+        return interactions.filter { !$0.wasExpected && !checked.contains($0.sequence) }
     }
 }

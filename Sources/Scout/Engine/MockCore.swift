@@ -19,9 +19,9 @@ final class MockCore: Sendable {
     /// Whether it records its answers (`.recording`): answers then take the
     /// general path, never the immediate one.
     let recordsAnswers: Bool
-    /// What each member answered, in order, when it records: its own lock, out of
-    /// the way of the hot path's state.
-    let answers = Locked<[Selector: [RecordedAnswer]]>([:])
+    /// What the mock answered each interaction with, by its sequence number, when
+    /// it records: its own lock, out of the way of the hot path's state.
+    let answers = Locked<[UInt64: RecordedAnswer]>([:])
 
     /// A mock with `policy`, or else the policy of the test's scope (see
     /// `TestScope`), or else strict; it joins that scope.

@@ -14,7 +14,6 @@ extension MockCore {
         // What is forgotten is freed after the lock is released.
         var old: [InteractionRecord] = []
         var removed: [ExpectationRecord] = []
-        var removedQueries: [(selector: Selector, matchers: [any ArgMatcher], upTo: UInt64)] = []
         let outcome = state.withLock { state -> PartialResetOutcome in
             let targets = state.table.members.filter { member == nil || $0.selector.description == member }
             if member != nil && targets.isEmpty { return .unknownMember(known: state.table.members.map(\.selector)) }
@@ -25,9 +24,7 @@ extension MockCore {
             if contents.contains(.interactions) {
                 let indices = Set(targets.map(\.index))
                 old = state.keepInteractions { !indices.contains(Int($0.member)) }
-                let selectors = targets.map(\.selector)
-                removedQueries = state.checkedQueries.filter { selectors.contains($0.selector) }
-                state.checkedQueries.removeAll { selectors.contains($0.selector) }
+                for record in old { state.checked.remove(record.sequence) }
                 for target in targets { target.unexpectedCalls = 0 }
             }
             state.lastConfigured = location
@@ -37,7 +34,11 @@ extension MockCore {
             // Waiters look again, in what is left.
             return .done(waiters: targets.flatMap { $0.takeWaiters() })
         }
-        withExtendedLifetime((old, removed, removedQueries)) {}
+        if recordsAnswers, !old.isEmpty {
+            let forgotten = Set(old.map(\.sequence))
+            forgetAnswers { forgotten.contains($0) }
+        }
+        withExtendedLifetime((old, removed)) {}
         switch outcome {
         case .done(let waiters):
             for waiter in waiters { waiter.resume() }

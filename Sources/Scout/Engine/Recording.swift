@@ -1,59 +1,69 @@
 /// Record mode: a mock created with `.recording` keeps what it answered each
 /// interaction with, so that what it saw can be written back as expectations
 /// (`Mock.recordedExpectations(named:)`) or read as a transcript (`transcript(_:)`).
+///
+/// Each answer is kept under the sequence number of the interaction it answered:
+/// a block that calls its own member again, or calls answered at once from
+/// several threads, pair each interaction with its own answer. `reset()` forgets
+/// the answers with the interactions.
 extension Resolution {
-    /// The member the interaction was made on.
-    var selector: Selector {
+    /// The sequence number of the interaction it resolved.
+    var sequence: UInt64 {
         switch self {
-        case .answered(let expectation, _): expectation.selector
-        case .unanswered(let member, _): member.selector
+        case .answered(_, _, let sequence), .unanswered(_, _, let sequence): sequence
         }
     }
 }
 
 extension MockCore {
-    /// Runs `answer` and keeps what it returned or threw, for `selector`.
-    func recorded<Value>(for selector: Selector, _ answer: () throws -> Value) throws -> Value {
+    /// Runs `answer` and keeps what it returned or threw, for interaction `sequence`.
+    func recorded<Value>(sequence: UInt64, _ answer: () throws -> Value) throws -> Value {
         do {
             let value = try answer()
-            keep(.value(value), for: selector)
+            keep(.value(value), for: sequence)
             return value
         } catch {
-            keep(.threw(error), for: selector)
+            keep(.threw(error), for: sequence)
             throw error
         }
     }
 
-    /// Awaits `answer` and keeps what it returned or threw, for `selector`.
+    /// Awaits `answer` and keeps what it returned or threw, for interaction `sequence`.
     func recorded<Value>(
-        for selector: Selector, isolation: isolated (any Actor)? = #isolation, _ answer: () async throws -> Value
+        sequence: UInt64, isolation: isolated (any Actor)? = #isolation, _ answer: () async throws -> Value
     ) async throws -> Value {
         do {
             let value = try await answer()
-            keep(.value(value), for: selector)
+            keep(.value(value), for: sequence)
             return value
         } catch {
-            keep(.threw(error), for: selector)
+            keep(.threw(error), for: sequence)
             throw error
         }
     }
 
-    private func keep(_ answer: RecordedAnswer, for selector: Selector) {
-        answers.withLock { $0[selector, default: []].append(answer) }
+    /// Keeps `answer` unless the interaction was forgotten meanwhile (a `reset()`
+    /// while its block ran): an answer for no interaction would never be freed.
+    private func keep(_ answer: RecordedAnswer, for sequence: UInt64) {
+        let forgottenUpTo = state.withLock { $0.forgottenUpTo }
+        guard sequence > forgottenUpTo else { return }
+        answers.withLock { $0[sequence] = answer }
     }
 
-    /// The interactions, oldest first, each with what the mock answered when it
-    /// recorded it: the n-th answer of a member goes with its n-th interaction
-    /// (with calls of one member made at once from several threads, in the order
-    /// they were answered).
+    /// Forgets the answers kept for interactions up to `sequence` (all, after a
+    /// `reset()`), or those `isDropped` names.
+    func forgetAnswers(_ isDropped: (UInt64) -> Bool) {
+        let dropped = answers.withLock { answers -> [RecordedAnswer] in
+            let keys = answers.keys.filter(isDropped)
+            return keys.compactMap { answers.removeValue(forKey: $0) }
+        }
+        withExtendedLifetime(dropped) {}
+    }
+
+    /// The interactions, oldest first, each with what the mock answered it with
+    /// when it records.
     func recordedInteractions() -> [(interaction: Interaction, answer: RecordedAnswer?)] {
         let answers = self.answers.withLock { $0 }
-        var next: [Selector: Int] = [:]
-        return interactions.map { interaction in
-            let index = next[interaction.selector, default: 0]
-            next[interaction.selector] = index + 1
-            let answer = answers[interaction.selector].flatMap { index < $0.count ? $0[index] : nil }
-            return (interaction, answer)
-        }
+        return interactions.map { ($0, answers[$0.sequence]) }
     }
 }

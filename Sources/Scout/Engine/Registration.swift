@@ -40,9 +40,10 @@ extension MockCore {
                 index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))
         }
         let verifiedAt = state.withLock { state -> CodeLocation? in
-            if token != .none { state.owner = token }
+            state.own(by: token)
             state.lastConfigured = location
             let member = state.table.member(selector)
+            if let gate = (behavior.asyncBlock as? GateAction)?.gate { state.gates.append(gate) }
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: behavior, location: location,

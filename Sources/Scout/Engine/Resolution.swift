@@ -63,11 +63,12 @@ struct Undecided {
     }
 }
 
-/// What a call found, once the lock is released.
+/// What a call found, once the lock is released, with the sequence number its
+/// interaction was recorded under (what a recording mock keeps its answer by).
 enum Resolution {
     /// This expectation answers; retained, since `reset()` may drop it meanwhile.
-    case answered(ExpectationRecord, FollowUp)
-    case unanswered(MemberRecord, FollowUp)
+    case answered(ExpectationRecord, FollowUp, sequence: UInt64)
+    case unanswered(MemberRecord, FollowUp, sequence: UInt64)
 }
 
 extension MockCore {
@@ -166,8 +167,9 @@ extension MockCore {
                 if accepting.isAvailable, let index = undecided.member.activeIndex(of: accepting) {
                     let followUp = use(
                         Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
+                    let sequence = held.state.lastRecorded
                     state.unlock()
-                    return .answered(accepting, followUp)
+                    return .answered(accepting, followUp, sequence: sequence)
                 }
                 // Another thread used it up meanwhile: judge what is left again.
                 outcome = judge(undecided.member, view, arguments, in: held)
@@ -178,12 +180,14 @@ extension MockCore {
             switch outcome {
             case .answered(let expectation, let followUp):
                 let record = expectation.object
+                let sequence = held.state.lastRecorded
                 state.unlock()
-                return .answered(record, followUp)
+                return .answered(record, followUp, sequence: sequence)
             case .unanswered(let member, let followUp):
                 let record = member.object
+                let sequence = held.state.lastRecorded
                 state.unlock()
-                return .unanswered(record, followUp)
+                return .unanswered(record, followUp, sequence: sequence)
             case .undecided(let again):
                 state.unlock()
                 undecided = again
@@ -255,6 +259,7 @@ extension MockCore {
     ) -> FollowUp {
         let sequence = SequenceCounter.next()
         member.lastSequence = sequence
+        held.state.lastRecorded = sequence
         let record = InteractionRecord(
             view.fitsInBits ? nil : storedPairs(arguments, of: member), view, member: member.index, matched: matched,
             sequence: sequence)

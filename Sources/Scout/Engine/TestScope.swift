@@ -57,7 +57,11 @@ package final class TestScope: Sendable {
     /// Ends the scope without verifying: its test threw, and has already failed.
     package func abandon() {
         forget()
-        cores.withLock { $0 = nil }
+        let joined = cores.withLock { cores in
+            defer { cores = nil }
+            return cores ?? []
+        }
+        letGo(of: joined)
         let ended = endings.withLock { endings in
             defer { endings = nil }
             return endings ?? []
@@ -73,6 +77,16 @@ package final class TestScope: Sendable {
         }
         Self.active.withLock { active in
             if active[token] === self { active[token] = outer }
+        }
+    }
+
+    /// Frees what the mocks of the ended scope hold, while the scope is still
+    /// current: a block that calls its own mock holds it (letting go of the blocks
+    /// breaks that cycle), and an argument or value whose `deinit` calls a mock
+    /// reaches this scope's engines, with its policy.
+    private func letGo(of joined: [MockCore]) {
+        TestScope.$current.withValue(self) {
+            for core in joined { core.letGoOfBehaviors() }
         }
     }
 
@@ -102,6 +116,7 @@ package final class TestScope: Sendable {
         if !FailureDelivery.currentTestWasSkipped {
             for core in joined { core.verifyAtEndOfTest(exhaustive: exhaustive) }
         }
+        letGo(of: joined)
         let ended = endings.withLock { endings in
             defer { endings = nil }
             return endings ?? []
@@ -116,6 +131,11 @@ extension MockCore {
     /// also unbounded expectations never used and interactions nothing answered or
     /// checked.
     func verifyAtEndOfTest(exhaustive: Bool) {
+        let gates = state.withLock { state in
+            defer { state.gates = [] }
+            return state.gates
+        }
+        for gate in gates { gate.releaseAtEnd() }
         let (unmet, unused, unexpected, hasPending) = state.withLock { state in
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: true)
             let unused = state.table.members.flatMap { member in
@@ -137,5 +157,28 @@ extension MockCore {
         // A strict mock already reported each interaction nothing answered.
         guard policy != .strict else { return }
         _ = NoMoreInteractionsCheck.run([self], at: testDeclarationElsewhere ?? createdAt, atEndOfTest: true)
+    }
+}
+
+extension MockCore {
+    /// At the end of its test's scope: forgets the expectations, observers and
+    /// interactions, whose blocks and values may hold the mock itself (a block
+    /// that calls its own mock), so that nothing keeps it alive past its test. A
+    /// call after this finds no expectation, and its failure says that its test
+    /// had ended.
+    func letGoOfBehaviors() {
+        let released = state.withLock {
+            state -> ([ExpectationRecord], [ObserverRecord], [Gate], [InteractionRecord]) in
+            state.scopeEnded = true
+            defer { state.gates = [] }
+            let expectations = state.table.members.flatMap { $0.removeExpectations() }
+            let observers = state.table.members.flatMap { $0.removeObservers() }
+            let interactions = state.keepInteractions { _ in false }
+            state.checked = []
+            return (expectations, observers, state.gates, interactions)
+        }
+        for gate in released.2 { gate.releaseAtEnd() }
+        // Freed here, outside the lock: a value's deinit may call this mock.
+        withExtendedLifetime(released) {}
     }
 }

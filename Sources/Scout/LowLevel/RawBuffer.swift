@@ -4,20 +4,33 @@
 /// generic calls. Not copyable: one owner, which frees it by going away.
 ///
 /// Indices must be below ``count``; unoptimized builds assert it.
+///
+/// Removing from the front costs nothing to move: the elements start past a gap
+/// at the front of the memory, which the next growth reclaims. Expectations are
+/// mostly used up in the order set, so a member with N of them retires each in
+/// constant time.
 struct RawBuffer<Element>: ~Copyable {
+    /// The first element; `allocation` plus the gap left by removals at the front.
     private(set) var base: UnsafeMutablePointer<Element>
     private(set) var count = 0
-    private var capacity: Int
+    /// The memory, as allocated.
+    private var allocation: UnsafeMutablePointer<Element>
+    /// Elements the memory holds from `allocation` on.
+    private var allocated: Int
 
     init(capacity: Int = 0) {
-        self.capacity = capacity
-        base = .allocate(capacity: capacity)
+        allocated = capacity
+        allocation = .allocate(capacity: capacity)
+        base = allocation
     }
 
     deinit {
         base.deinitialize(count: count)
-        base.deallocate()
+        allocation.deallocate()
     }
+
+    /// Room from `base` to the end of the memory.
+    private var capacity: Int { allocated - (base - allocation) }
 
     subscript(index: Int) -> Element {
         @_transparent get {
@@ -56,11 +69,20 @@ struct RawBuffer<Element>: ~Copyable {
         }
     }
 
-    /// Removes `length` elements from `index` on, moving the later ones down.
+    /// Removes `length` elements from `index` on, moving whichever side is
+    /// shorter: the earlier elements up (the gap at the front grows) or the later
+    /// ones down.
     mutating func remove(at index: Int, length: Int = 1) {
-        assert(index >= 0 && index + length <= count, "RawBuffer range out of range")
+        assert(index >= 0 && length >= 0 && index + length <= count, "RawBuffer range out of range")
         (base + index).deinitialize(count: length)
-        (base + index).moveInitialize(from: base + index + length, count: count - index - length)
+        let after = count - index - length
+        if index < after {
+            // Overlapping moves are allowed: this copies from the end backwards.
+            (base + length).moveInitialize(from: base, count: index)
+            base += length
+        } else {
+            (base + index).moveInitialize(from: base + index + length, count: after)
+        }
         count -= length
     }
 
@@ -68,17 +90,26 @@ struct RawBuffer<Element>: ~Copyable {
     mutating func removeAll() {
         base.deinitialize(count: count)
         count = 0
+        base = allocation
     }
 
-    /// Makes room for `needed` elements.
+    /// Makes room for `needed` elements: moves them to the front of the memory
+    /// when the gap there is at least half of it, else to memory twice as large.
     mutating func reserve(_ needed: Int) {
         guard needed > capacity else { return }
-        let grown = max(needed, max(4, capacity * 2))
+        let gap = base - allocation
+        if needed <= allocated, gap >= allocated / 2 {
+            allocation.moveInitialize(from: base, count: count)
+            base = allocation
+            return
+        }
+        let grown = max(needed, max(4, count * 2))
         let buffer = UnsafeMutablePointer<Element>.allocate(capacity: grown)
         buffer.moveInitialize(from: base, count: count)
-        base.deallocate()
+        allocation.deallocate()
+        allocation = buffer
         base = buffer
-        capacity = grown
+        allocated = grown
     }
 
     /// The elements, copied into an array.
@@ -132,6 +163,25 @@ struct ChunkedBuffer<Element>: ~Copyable {
         chunks.append(chunk)
         next = chunk
         roomLeft = capacity
+    }
+
+    /// Reads the element at `position` in place. Positions must be below `count`;
+    /// unoptimized builds assert it.
+    func withElement<Result>(at position: Int, _ body: (borrowing Element) throws -> Result) rethrows -> Result {
+        assert(position >= 0 && position < count, "ChunkedBuffer position out of range")
+        // Chunks 0 to 8 double from 16 elements (8,176 in all); every later one holds 4,096.
+        let doubling = 16 * ((1 << 9) - 1)
+        let chunk: Int
+        let offset: Int
+        if position < doubling {
+            let sixteens = position / 16 + 1
+            chunk = Int.bitWidth - 1 - sixteens.leadingZeroBitCount
+            offset = position - 16 * ((1 << chunk) - 1)
+        } else {
+            chunk = 9 + (position - doubling) / 4_096
+            offset = (position - doubling) % 4_096
+        }
+        return try body(chunks[chunk][offset])
     }
 
     /// Calls `body` with each element in place, oldest first.

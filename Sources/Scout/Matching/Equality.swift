@@ -6,6 +6,10 @@
 /// another number or text type as the literal would (`3` for an `Int8` or a
 /// `Double`, `1.5` for a `Float`, `"A"` for a `Character`); an argument of any
 /// other type does not match, and the failure says that the types differ.
+///
+/// Floating-point values compare as a test means them: `Double.nan` equals any
+/// NaN argument (`==` says no NaN equals anything), and `0.0` equals `-0.0` (as
+/// `==` says). An `Optional` holding NaN equals one holding NaN too.
 public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     EqualityMatcher(expected: value)
 }
@@ -13,6 +17,14 @@ public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
 /// Holds the expected value immutably and only reads it, from any thread.
 struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
     let expected: Value
+    /// Whether `expected` is a floating-point NaN (at any level of optional), which
+    /// then equals any NaN argument.
+    let expectsNaN: Bool
+
+    init(expected: Value) {
+        self.expected = expected
+        expectsNaN = isNaN(expected)
+    }
 
     var description: String { "equal to \(render(expected))" }
 
@@ -22,6 +34,7 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
         // optionals in ways a cast does not see through.
         if isNilValue(expected) { return ArgMatch(isNilValue(argument)) }
         if let fits = LiteralFit.equal(expected, argument) { return ArgMatch(fits) }
+        if expectsNaN { return .judge(argument, as: Value.self) { isNaN($0) } }
         return .judge(argument, as: Value.self) { $0 == expected }
     }
 }
@@ -64,6 +77,7 @@ enum LiteralFit {
     /// never to an infinity it was not.
     private static func fits<Floating: BinaryFloatingPoint>(_ value: Double, _ argument: Floating) -> Bool {
         let written = Floating(value)
+        if value.isNaN { return argument.isNaN }
         guard written.isInfinite == value.isInfinite else { return false }
         return written == argument
     }
@@ -71,4 +85,10 @@ enum LiteralFit {
 
 extension EqualityMatcher: ExpectedValueMatcher {
     var expectedValue: Any { expected }
+}
+
+/// Whether `value` is a floating-point NaN, bare or inside optionals.
+func isNaN(_ value: Any?) -> Bool {
+    guard let value = flattened(value) else { return false }
+    return (value as? any FloatingPoint)?.isNaN ?? false
 }

@@ -57,7 +57,10 @@ struct FastMatcher: Sendable {
             }
         case .double:
             if argument.metadata == scalars.double {
-                return Double(bitPattern: argument.first) == Double(bitPattern: first) ? .accepts : .rejects
+                let actual = Double(bitPattern: argument.first)
+                let expected = Double(bitPattern: first)
+                // NaN equals NaN, as in `EqualityMatcher`.
+                return actual == expected || (actual.isNaN && expected.isNaN) ? .accepts : .rejects
             }
             if argument.metadata != 0 { return .undecided }
         case .string:

@@ -55,15 +55,27 @@ extension Messages {
     }
 
     /// "2 seconds", "1 second", "250 milliseconds", "1 millisecond", "1.5 seconds",
-    /// "200 microseconds".
+    /// "200 microseconds", "1 nanosecond"; "no time" for zero or a negative timeout,
+    /// which checks once, now (a negative one says so: "no time (-5 seconds
+    /// counts as none)").
     static func spelled(_ duration: Duration) -> String {
+        if duration < .zero { return "no time (\(spelledPositive(.zero - duration, sign: "-")) counts as none)" }
+        if duration == .zero { return "no time" }
+        return spelledPositive(duration, sign: "")
+    }
+
+    private static func spelledPositive(_ duration: Duration, sign: String) -> String {
         let (seconds, attoseconds) = duration.components
-        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        func unit(_ count: Int64, _ name: String) -> String { "\(sign)\(count) \(name)\(count == 1 ? "" : "s")" }
+        // Whole seconds first: multiplying them into smaller units could overflow.
+        if seconds >= 1_000 || (seconds >= 1 && attoseconds == 0) { return unit(seconds, "second") }
+        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        if nanoseconds < 1_000 { return unit(max(nanoseconds, 1), "nanosecond") }
+        let microseconds = nanoseconds / 1_000
+        if microseconds < 1_000 { return unit(microseconds, "microsecond") }
         let milliseconds = microseconds / 1_000
-        if microseconds < 1_000 { return microseconds == 1 ? "1 microsecond" : "\(microseconds) microseconds" }
-        if milliseconds % 1_000 == 0 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
-        if milliseconds < 1_000 { return milliseconds == 1 ? "1 millisecond" : "\(milliseconds) milliseconds" }
-        return "\(Double(milliseconds) / 1_000) seconds"
+        if milliseconds < 1_000 { return unit(milliseconds, "millisecond") }
+        return "\(sign)\(Double(milliseconds) / 1_000) seconds"
     }
 
     /// "once", "twice", "3 times".

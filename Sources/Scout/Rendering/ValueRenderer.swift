@@ -21,6 +21,8 @@ struct ValueRenderer {
     static let maximumElements = 8
     /// Nesting shown before a value is elided.
     static let maximumDepth = 4
+    /// Fields shown of a struct, class or tuple before the rest are elided.
+    static let maximumFields = 32
     /// Characters shown of a long string before it is elided.
     static let maximumStringLength = 200
 
@@ -30,12 +32,14 @@ struct ValueRenderer {
         if let text = value as? Substring { return quoted(String(text)) }
         if let character = value as? Character { return quoted(String(character)) }
         if let type = value as? any Any.Type { return "\(typeName(type)).self" }
-        // A mock reads as a mock, never as its engine's internals.
-        if let mock = value as? Mock { return "Mock created at \(mock.base.createdAt)" }
-        if let mockable = value as? any Mockable {
+        let valueType = type(of: value)
+        // A mock reads as a mock, never as its engine's internals. Tested on the
+        // type, not the value: casting a value to a class may bridge it first
+        // (a million-element array to an `NSArray`, element by element).
+        if valueType is Mock.Type, let mock = value as? Mock { return "Mock created at \(mock.base.createdAt)" }
+        if valueType is any Mockable.Type, let mockable = value as? any Mockable {
             return "\(typeName(type(of: mockable))), its Mock created at \(mockable.mock.base.createdAt)"
         }
-        let valueType = type(of: value)
         let name = typeName(valueType)
         if name.contains("->") { return "<closure \(name)>" }
         if isPlainScalar(value) { return String(describing: value) }
@@ -75,23 +79,19 @@ struct ValueRenderer {
         return nil
     }
 
+    /// The first elements and how many more: only those shown are read, so a
+    /// collection of millions costs what eight do.
     private mutating func elements(_ mirror: Mirror, depth: Int) -> String {
-        var parts: [String] = []
-        var count = 0
-        for child in mirror.children {
-            count += 1
-            if count <= Self.maximumElements { parts.append(render(child.value, depth: depth + 1)) }
-        }
+        let count = mirror.children.count
+        var parts = mirror.children.prefix(Self.maximumElements).map { render($0.value, depth: depth + 1) }
         if count > Self.maximumElements { parts.append("… \(count - Self.maximumElements) more") }
         return parts.joined(separator: ", ")
     }
 
     private mutating func renderDictionary(_ mirror: Mirror, depth: Int) -> String {
+        let count = mirror.children.count
         var parts: [String] = []
-        var count = 0
-        for child in mirror.children {
-            count += 1
-            guard count <= Self.maximumElements else { continue }
+        for child in mirror.children.prefix(Self.maximumElements) {
             let pair = Array(Mirror(reflecting: child.value).children)
             guard pair.count == 2 else { continue }
             parts.append(render(pair[0].value, depth: depth + 1) + ": " + render(pair[1].value, depth: depth + 1))
@@ -101,18 +101,19 @@ struct ValueRenderer {
     }
 
     private mutating func fields(_ mirror: Mirror, depth: Int) -> String {
-        mirror.children.map { child in
+        mirror.children.prefix(Self.maximumFields).map { child in
             let value = render(child.value, depth: depth + 1)
             guard let label = child.label, !label.hasPrefix(".") else { return value }
             return "\(label): \(value)"
-        }.joined(separator: ", ")
+        }.joined(separator: ", ") + (mirror.children.count > Self.maximumFields ? ", …" : "")
     }
 
+    /// `.case(payload)`: the case name is the payload's label, so the value is
+    /// never described whole (a list a million cases deep would exhaust the stack).
     private mutating func renderEnum(_ value: Any, mirror: Mirror, depth: Int) -> String {
         if let custom = customDescription(value) { return custom }
-        let described = String(describing: value)
-        let caseName = described.prefix { $0 != "(" }
-        guard let payload = mirror.children.first else { return ".\(caseName)" }
+        guard let payload = mirror.children.first else { return ".\(String(describing: value))" }
+        let caseName = payload.label ?? String(describing: type(of: payload.value))
         let inner = Mirror(reflecting: payload.value)
         if inner.displayStyle == .tuple {
             return ".\(caseName)(\(fields(inner, depth: depth)))"

@@ -76,4 +76,17 @@ extension Messages {
             + "(another thread, or after its test ended), and no verify() of its test reported it; "
             + "the test process exits with status 1 so that the run fails."
     }
+
+    /// An unexpected interaction's message, for a mock whose test scope had ended.
+    static func afterScopeEnded(_ message: String) -> String {
+        message + "\n  note: the test that created the mock had ended: Scout let go of its expectations then."
+    }
+
+    /// A failure on a mock several tests configured, from outside any test.
+    static func unattributedOnSharedMock(_ message: String) -> String {
+        message + "\n  note: several tests configured this mock (a static or global one), and this call came from "
+            + "a thread or queue outside any test's tasks: Scout cannot tell which test's work made it, so it fails "
+            + "the test run, not the test running now. Give each test its own mock, or use Mock(perTest: true) "
+            + "with .mocks; and await the work in the test that starts it."
+    }
 }

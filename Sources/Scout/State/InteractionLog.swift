@@ -3,6 +3,11 @@
 /// owning mock's lock, like the rest of its state.
 final class InteractionLog: @unchecked Sendable {
     @exclusivity(unchecked) private var records = ChunkedBuffer<InteractionRecord>()
+    /// Each member's records by position, built by checks on demand: calls never
+    /// pay for it, and a check costs what it finds, not the whole log.
+    @exclusivity(unchecked) private var positions: [Int32: MemberPositions] = [:]
+    /// How many records `positions` covers, from the first.
+    @exclusivity(unchecked) private var indexedCount = 0
 
     var count: Int { records.count }
 
@@ -28,7 +33,49 @@ final class InteractionLog: @unchecked Sendable {
             if isKept(record) { kept.append(copy record) } else { dropped.append(copy record) }
         }
         records = kept
+        positions = [:]
+        indexedCount = 0
         return dropped
+    }
+
+    /// Calls `body` with the record at `position` in place.
+    func withRecord<Result>(at position: Int, _ body: (borrowing InteractionRecord) -> Result) -> Result {
+        records.withElement(at: position, body)
+    }
+
+    /// The positions of `member`'s records a query whose first argument's fast
+    /// matcher is `first` may accept, oldest first within each kind: for an exact
+    /// `Int` or `Bool`, the records with that value and those whose first
+    /// argument is of another type or boxed (which the matcher judges); else all
+    /// of the member's records.
+    func candidates(
+        of member: Int32, first: FastMatcher?, fastPath: Bool, scalars: ScalarMetadata.Words
+    ) -> [Int] {
+        indexNewRecords(fastPath: fastPath, scalars: scalars)
+        guard let found = positions[member] else { return [] }
+        switch first?.kind {
+        case .int?:
+            let exact = found.byFirst[.int]?[first!.first] ?? []
+            let doubles = found.byFirst[.double]?.values.flatMap { $0 } ?? []
+            return exact + doubles + found.boxed
+        case .bool?:
+            return (found.byFirst[.bool]?[first!.first != 0 ? 1 : 0] ?? []) + found.boxed
+        default:
+            return found.all
+        }
+    }
+
+    /// Adds the records appended since the last check to `positions`.
+    private func indexNewRecords(fastPath: Bool, scalars: ScalarMetadata.Words) {
+        while indexedCount < records.count {
+            let position = indexedCount
+            records.withElement(at: position) { record in
+                let member = positions[record.member] ?? MemberPositions()
+                positions[record.member] = member
+                member.add(position, record, fastPath: fastPath, scalars: scalars)
+            }
+            indexedCount += 1
+        }
     }
 
     /// The records `isIncluded` accepts, oldest first.
@@ -97,5 +144,37 @@ struct InteractionRecord: @unchecked Sendable {
         return labels.indices.map { position in
             (key: labels[position], value: position == 0 ? firstTag.value(firstWord) : secondTag.value(secondWord))
         }
+    }
+}
+
+/// One member's records, as positions in the log, found by their first argument.
+final class MemberPositions {
+    var all: [Int] = []
+    /// Records whose first argument is of no type below, or unknown (the portable
+    /// path reads no words).
+    var boxed: [Int] = []
+    /// Records whose first argument is an `Int`, a `Bool` or a `Double`, by its
+    /// type and bits (a `Bool` as 0 or 1).
+    var byFirst: [ScalarTag: [UInt64: [Int]]] = [:]
+
+    func add(_ position: Int, _ record: borrowing InteractionRecord, fastPath: Bool, scalars: ScalarMetadata.Words) {
+        all.append(position)
+        let tag: ScalarTag
+        let word: UInt64
+        if let arguments = record.boxed {
+            guard !arguments.isEmpty else { return boxed.append(position) }
+            let words = ArgumentWords.read(arguments, at: 0, fastPath: fastPath)
+            switch words.metadata {
+            case scalars.int: tag = .int
+            case scalars.bool: tag = .bool
+            case scalars.double: tag = .double
+            default: return boxed.append(position)
+            }
+            word = words.first
+        } else {
+            tag = record.firstTag
+            word = record.firstWord
+        }
+        byFirst[tag, default: [:]][tag == .bool ? (word & 0xFF != 0 ? 1 : 0) : word, default: []].append(position)
     }
 }

@@ -10,6 +10,9 @@ final class MemberRecord: @unchecked Sendable {
     /// Every expectation set, in order (spent ones included, for messages). Owns
     /// them: `active` refers to them unretained.
     @exclusivity(unchecked) private(set) var expectations: [ExpectationRecord] = []
+    /// How many of the first expectations are met (answered at least as often as
+    /// they require): none of them can be unmet again, so `verify()` looks past them.
+    @exclusivity(unchecked) private var metPrefix = 0
     /// The expectations that can still answer, in the order set.
     @exclusivity(unchecked) private(set) var active = RawBuffer<Unretained<ExpectationRecord>>()
     /// Their fast matchers, flat: `arity` per active expectation, in the same order.
@@ -33,6 +36,10 @@ final class MemberRecord: @unchecked Sendable {
     /// for `Int` and for `String`, overloads that differ by result type): then the
     /// type a call asks for takes part in choosing its answer, on the slow path.
     @exclusivity(unchecked) private(set) var choosesByType = false
+    /// The choice type of the first expectation that has one: a later one of
+    /// another type makes the member choose by type. Kept so that adding an
+    /// expectation costs the same whatever the count.
+    @exclusivity(unchecked) private var firstChoiceType: Any.Type?
 
     init(selector: Selector, index: Int) {
         self.selector = selector
@@ -57,13 +64,22 @@ final class MemberRecord: @unchecked Sendable {
         return types
     }
 
+    /// The expectations not met yet, in the order set: a `verify()` in a loop costs
+    /// what is left to meet, not every expectation ever set.
+    func unmetExpectations() -> [ExpectationRecord] {
+        while metPrefix < expectations.count, !expectations[metPrefix].isUnmet { metPrefix += 1 }
+        return expectations[metPrefix...].filter(\.isUnmet)
+    }
+
     /// The active expectations, retained, in the order set.
     var activeExpectations: [ExpectationRecord] { active.elements.map(\.object) }
 
     func add(_ expectation: ExpectationRecord) {
         if !choosesByType, let type = expectation.behavior.action.choiceType {
-            choosesByType = expectations.contains { other in
-                other.behavior.action.choiceType.map { $0 != type } ?? false
+            if let first = firstChoiceType {
+                choosesByType = first != type
+            } else {
+                firstChoiceType = type
             }
         }
         expectations.append(expectation)
@@ -89,10 +105,21 @@ final class MemberRecord: @unchecked Sendable {
     func removeExpectations() -> [ExpectationRecord] {
         let removed = expectations
         expectations = []
+        metPrefix = 0
         choosesByType = false
+        firstChoiceType = nil
         active.removeAll()
         fastMatchers.removeAll()
         return removed
+    }
+
+    /// Forgets every observer; returns them, to be freed once the lock is released.
+    func removeObservers() -> [ObserverRecord] {
+        defer {
+            observers = []
+            countWatchers()
+        }
+        return observers
     }
 
     func addWaiter(_ waiter: MemberWaiter) {

@@ -18,16 +18,33 @@ struct MockState: Sendable {
     /// The expectations a `verify()` reported unmet: the end of a test with
     /// `.mocks` does not report them again.
     var reportedUnmet: Set<ObjectIdentifier> = []
-    /// The queries checks ran (`called`, waits, order), as selectors and matchers:
-    /// the interactions they match count as checked for `verifyNoMoreInteractions`.
-    /// Each with the last sequence number handed out when it ran: it covers only
-    /// interactions up to there.
-    var checkedQueries: [(selector: Selector, matchers: [any ArgMatcher], upTo: UInt64)] = []
+    /// The interactions a check (`called`, a wait, an order) matched, by sequence
+    /// number: they count as checked for `verifyNoMoreInteractions`. A check
+    /// covers the interactions recorded before it ran. As many at most as the
+    /// log holds, however many checks run.
+    var checked: Set<UInt64> = []
     /// The test that last configured the mock.
-    var owner: TestToken
+    private(set) var owner: TestToken
+    /// Whether more than one test configured it (a `static let` mock): a failure
+    /// from outside any test's task then cannot be charged to one.
+    private(set) var sharedByTests = false
+    /// The last test that configured it (creating it does not count).
+    private var configuredBy: TestToken?
     /// Calls that came out of an `expectInOrder` sequence, to report once the lock
     /// is released.
     var outOfSequence: [OutOfSequence] = []
+    /// The sequence number of the interaction recorded last: read under the same
+    /// lock by the call that recorded it.
+    var lastRecorded: UInt64 = 0
+    /// Interactions numbered up to this were forgotten by a `reset()`: an answer
+    /// a recording mock finishes for one of them is not kept.
+    var forgottenUpTo: UInt64 = 0
+    /// The gates set on the mock (`toSuspend()`) that may still hold a call: a
+    /// `verify()` releases what they hold.
+    var gates: [Gate] = []
+    /// Whether the scope of the test that created the mock ended (which let go of
+    /// its expectations): a later call says so in its failure.
+    var scopeEnded = false
     /// Waiters whose member had an interaction recorded, to resume once the lock is
     /// released.
     var waitersToResume: [MemberWaiter] = []
@@ -48,8 +65,8 @@ struct MockState: Sendable {
         skippingReported: Bool
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
         let unmet = table.members.flatMap { member in
-            member.expectations.filter {
-                $0.isUnmet && !(skippingReported && reportedUnmet.contains(ObjectIdentifier($0)))
+            member.unmetExpectations().filter {
+                !(skippingReported && reportedUnmet.contains(ObjectIdentifier($0)))
             }
             .map { ($0, $0.used) }
         }
@@ -57,6 +74,23 @@ struct MockState: Sendable {
             (selector: $0.selector, count: $0.unexpectedCalls)
         }
         return (unmet, unexpected)
+    }
+
+    /// Makes `token`, the test running now, the owner; notes that the mock is
+    /// shared when another test owned it before.
+    mutating func own(by token: TestToken) {
+        guard token != .none else { return }
+        if let configuredBy, configuredBy != token { sharedByTests = true }
+        configuredBy = token
+        owner = token
+    }
+
+    /// Carries over what outlives a `reset()`: who owned the mock and whether tests share it.
+    mutating func inherit(from old: MockState) {
+        owner = old.owner
+        sharedByTests = old.sharedByTests
+        configuredBy = old.configuredBy
+        pending = old.pending
     }
 
     /// Begins a new generation in place, after part of the state was forgotten:

@@ -7,8 +7,8 @@ enum CountCheck {
     static func run(
         _ query: Query, in core: MockCore, times: Times, during: String? = nil, at location: CodeLocation
     ) -> Bool {
-        core.noteChecked(query.selector, matchers: query.matchers)
-        guard !times.contains(query.count(in: core)) else { return true }
+        let counted = core.count(of: query.selector, matching: query.matchers, markingChecked: true)
+        guard !times.contains(counted) else { return true }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
         let interactions = core.loggedInteractions(of: query.selector)

@@ -12,7 +12,7 @@ enum WaitCheck {
     static func run(
         _ query: Query, in core: MockCore, times: Times, within timeout: Duration, at location: CodeLocation
     ) async -> Bool {
-        let deadline = ContinuousClock.now.advanced(by: timeout)
+        let deadline = Deadline.after(timeout)
         while true {
             // Read before counting: an interaction after this number wakes the wait.
             let sequence = SequenceCounter.current

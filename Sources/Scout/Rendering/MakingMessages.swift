@@ -1,0 +1,12 @@
+/// What standard error says if a type's own code stops the process while Scout
+/// makes a value of it (a `precondition` in `init(from:)`).
+extension Messages {
+    static func makingStopped(_ type: Any.Type) -> String {
+        let name = typeName(type)
+        return "error: Scout was making a value of \(name), by decoding it from made values (zero, false, \"\", "
+            + "nil, empty), when the process stopped: \(name)'s init(from:) did not accept them. A relaxed mock "
+            + "makes such a value for a call nothing answers, and any mock does after a mistake.\n"
+            + "note: Give \(name) a value of your own: extension \(name): MockDefault { static var mockDefault: "
+            + "\(name) { … } }, or expect the call that needed it.\n"
+    }
+}

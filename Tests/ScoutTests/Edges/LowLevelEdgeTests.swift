@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@testable import Scout
+
+/// The structures the edge fixes rest on, checked element by element.
+@Suite("Edges: the buffers and the log's index")
+struct LowLevelEdgeTests {
+    @Test("RawBuffer removes from the front without moving the rest, and from anywhere as an array would")
+    func rawBufferRemovals() {
+        var buffer = RawBuffer<Int>()
+        var model: [Int] = []
+        var generator = SeededGenerator(seed: 7)
+        for step in 0..<20_000 {
+            if model.isEmpty || Int.random(in: 0..<3, using: &generator) > 0 {
+                buffer.append(step)
+                model.append(step)
+            } else {
+                let index = Int.random(in: 0..<3, using: &generator) == 0 ? 0 : Int.random(in: 0..<model.count, using: &generator)
+                let length = min(Int.random(in: 1...3, using: &generator), model.count - index)
+                buffer.remove(at: index, length: length)
+                model.removeSubrange(index..<(index + length))
+            }
+            if step % 997 == 0 { #expect(buffer.elements == model) }
+        }
+        #expect(buffer.elements == model)
+        buffer.removeAll()
+        #expect(buffer.count == 0)
+        buffer.append(1)
+        #expect(buffer.elements == [1])
+    }
+
+    @Test("ChunkedBuffer reads any position in place, across the doubling chunks and the fixed ones")
+    func chunkedBufferPositions() {
+        var buffer = ChunkedBuffer<Int>()
+        for value in 0..<20_000 { buffer.append(value * 3) }
+        for position in [0, 15, 16, 47, 48, 8_175, 8_176, 12_271, 12_272, 19_999] {
+            #expect(buffer.withElement(at: position) { $0 } == position * 3)
+        }
+        #expect((0..<20_000).allSatisfy { position in buffer.withElement(at: position) { $0 } == position * 3 })
+    }
+
+    @Test("counts through the log's index agree with judging every interaction, whatever the argument types")
+    func indexedCountsAgree() {
+        let service = MockEdgeService(Mock(policy: .relaxed))
+        let values: [Any?] = [1, 2, 1.0, 2.5, true, false, nil, "1", Int?.some(1), Int8(1), [1], 1, 0, -0.0]
+        for round in 0..<3 {
+            for value in values { _ = service.take(value) }
+            for id in 0..<5 { _ = service.fetch(id: id + round) }
+        }
+        let queries: [Any?] = [1, 2, 0, 1.0, -0.0, true, false, nil, "1", Int8(1), [1], any(), isNil(), notNil()]
+        func expectCountsAgree(sourceLocation: SourceLocation = #_sourceLocation) {
+            for query in queries {
+                let counted = service.received.take(query).count
+                let judged = service.interactions.filter { $0.selector.name == "take" }.filter { interaction in
+                    guard let matcher = matcher(forPlainValue: query) else { return false }
+                    return matcher.match(interaction.arguments.pairs[0].value).isMatch
+                }.count
+                #expect(counted == judged, "take(\(String(describing: query)))", sourceLocation: sourceLocation)
+            }
+        }
+        expectCountsAgree()
+        #expect(service.received.fetch(id: 2).count == 3)
+        #expect(service.received.fetch(id: 7).count == 0)
+        // After a partial reset the index starts again.
+        service.mock.reset(.interactions, of: "fetch(id:)")
+        #expect(service.received.fetch(id: 2).count == 0)
+        _ = service.fetch(id: 2)
+        #expect(service.received.fetch(id: 2).count == 1)
+        for value in values { _ = service.take(value) }
+        expectCountsAgree()
+    }
+}
+
+/// A small deterministic generator (SplitMix64), for tests that must repeat.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
