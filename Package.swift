@@ -16,7 +16,10 @@ let package = Package(
         // C because Swift's `Atomic` needs macOS 15 and iOS 18.
         .target(name: "CScoutAtomics"),
         .target(name: "Scout", dependencies: ["CScoutAtomics"]),
-        .target(name: "ScoutTestSupport", dependencies: ["Scout"]),
+        .target(name: "ScoutTestSupport", dependencies: ["Scout", "CScoutTestSupportStart"]),
+        // Starts Scout's routing to the test frameworks when the test binary loads
+        // (a C constructor), so that XCTest's observer sees the first test start.
+        .target(name: "CScoutTestSupportStart"),
         .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
         .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout", "CHeapStatistics"]),

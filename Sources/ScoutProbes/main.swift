@@ -62,8 +62,9 @@ if CommandLine.arguments.count > 1, CommandLine.arguments[1] == "matrix" {
     exit(0)
 }
 
-guard CommandLine.arguments.count > 1, let scenario = scenarios[CommandLine.arguments[1]] else {
-    print("usage: ScoutProbes <\(scenarios.keys.sorted().joined(separator: "|"))>")
+let allScenarios = scenarios.merging(edgeScenarios.mapValues { scenario in { scenario() } }) { first, _ in first }
+guard CommandLine.arguments.count > 1, let scenario = allScenarios[CommandLine.arguments[1]] else {
+    print("usage: ScoutProbes <\(allScenarios.keys.sorted().joined(separator: "|"))>")
     exit(2)
 }
 scenario()

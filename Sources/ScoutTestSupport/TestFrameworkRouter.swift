@@ -19,13 +19,15 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
     private let tracker: XCTestTracker
     /// Whether Swift Testing runs tests in this process.
     private let runsSwiftTesting: Bool
+    package let runsTests: Bool
 
     package init() {
         // An exit test's child process runs Swift Testing's code only.
         let insideSwiftTestingTest = Test.current != nil || ExitTest.current != nil
         tracker = XCTestTracker(insideSwiftTestingTest: insideSwiftTestingTest)
         runsSwiftTesting = insideSwiftTestingTest || tracker.swiftTestingOnly
-        tracker.register()
+        runsTests = insideSwiftTestingTest || TestProcess.isTestProcess
+        if runsTests { tracker.register() }
     }
 
     /// In a Swift Testing test, a token for that test (its case, when it is
@@ -39,6 +41,16 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         }
         // Far from XCTest's small counters, and never `.none`.
         return TestToken(hasher.finalize() | 1 << 40)
+    }
+
+    /// Started as the test binary loads (see `Start.swift`), before any test:
+    /// none runs until XCTest says the first one starts.
+    func startedAtLoad() {
+        if runsTests { tracker.noTestRunsYet() }
+    }
+
+    package var callerInTestContext: Bool {
+        Test.current != nil || (!tracker.swiftTestingOnly && Thread.isMainThread && tracker.testCaseIsRunning)
     }
 
     package func record(_ failure: Failure, owner: TestToken) -> Bool {

@@ -51,19 +51,33 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
 
     package var currentToken: Int { withLock { $0.token } }
 
+    /// Whether a test case runs now (as far as the tracker knows).
+    package var testCaseIsRunning: Bool { withLock { $0.running != false } }
+
+    /// Registered before any test started: none runs until the first starts.
+    package func noTestRunsYet() {
+        withLock { $0.running = false }
+    }
+
     /// Whether an `XCTFail` now lands in the test case that owns the failure: one
-    /// is running, and either this is its thread (XCTest runs tests on the main
-    /// thread) or the owner is the test running now.
+    /// is running, and either the owner is the test running now, or this is the
+    /// main thread (XCTest runs tests there) and the owner is no test that ended
+    /// (a mock made before the tests started).
+    ///
+    /// Tokens are odd while a test case runs and even between test cases: a
+    /// mock's token is that of the test that made or last configured it.
     package func testCaseCanReceive(ownerToken: Int, onMainThread: Bool) -> Bool {
         guard !swiftTestingOnly else { return false }
         let state = withLock { $0 }
         guard state.running != false else { return false }
-        return onMainThread || ownerToken == state.token
+        if ownerToken == state.token { return true }
+        // The test that owns it ended: another test must not be charged.
+        return onMainThread && ownerToken % 2 == 0
     }
 
     package func testCaseWillStart(_ testCase: XCTestCase) {
         withLock { state in
-            state.token += 1
+            state.token += state.token % 2 == 0 ? 1 : 2
             state.running = true
             state.testCase = testCase
         }
@@ -71,7 +85,7 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
 
     package func testCaseDidFinish(_ testCase: XCTestCase) {
         withLock { state in
-            state.token += 1
+            state.token += state.token % 2 == 0 ? 2 : 1
             state.running = false
             state.testCase = nil
         }

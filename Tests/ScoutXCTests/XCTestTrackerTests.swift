@@ -35,4 +35,30 @@ final class XCTestTrackerTests: XCTestCase {
         let tracker = XCTestTracker(insideSwiftTestingTest: true)
         XCTAssertFalse(tracker.testCaseCanReceive(ownerToken: tracker.currentToken, onMainThread: true))
     }
+
+    /// M1 of the guarantees issue: a test's own mock, called from the main queue
+    /// after that test ended (while the next one spins the run loop).
+    func testAMainThreadFailureOfAnEndedTestIsNotChargedToTheNextTest() {
+        let tracker = XCTestTracker(insideSwiftTestingTest: false)
+        tracker.noTestRunsYet()
+        let beforeTests = tracker.currentToken
+        tracker.testCaseWillStart(self)
+        let first = tracker.currentToken
+        tracker.testCaseDidFinish(self)
+        tracker.testCaseWillStart(self)
+        let second = tracker.currentToken
+        XCTAssertFalse(tracker.testCaseCanReceive(ownerToken: first, onMainThread: true))
+        XCTAssertTrue(tracker.testCaseCanReceive(ownerToken: second, onMainThread: true))
+        XCTAssertTrue(tracker.testCaseCanReceive(ownerToken: beforeTests, onMainThread: true), "a mock made before the tests")
+    }
+
+    /// Started as the test binary loads, the tracker knows no test runs yet: a
+    /// failure in a class setUp() is not handed to XCTFail, which would drop it.
+    func testStartedAtLoadNoTestRunsUntilTheFirstStarts() {
+        let tracker = XCTestTracker(insideSwiftTestingTest: false)
+        tracker.noTestRunsYet()
+        XCTAssertFalse(tracker.testCaseCanReceive(ownerToken: tracker.currentToken, onMainThread: true))
+        tracker.testCaseWillStart(self)
+        XCTAssertTrue(tracker.testCaseCanReceive(ownerToken: tracker.currentToken, onMainThread: true))
+    }
 }

@@ -10,8 +10,13 @@
 /// a whole), and failing that, at exit the test process prints it and fails.
 extension MockCore {
     func report(_ message: String, at location: CodeLocation) {
+        let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
+        // A mock several tests configured, called from a thread or queue outside
+        // any test: the test running now may not be the one whose work called it.
+        if shared, !FailureDelivery.callerInTestContext {
+            return FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
+        }
         let failure = Failure(message, at: location)
-        let owner = state.withLock { $0.owner }
         switch FailureDelivery.deliver(failure, owner: owner) {
         case .delivered:
             return
@@ -65,6 +70,17 @@ extension MockCore {
 /// Failures that belong to no mock (a captor read too early): delivered to their
 /// test, else to the test run, else kept for the exit report.
 enum FailureSink {
+    /// A failure no single test can be charged with: to the test run as a whole
+    /// where the framework allows it, else kept for the exit report.
+    static func reportToTestRun(_ message: String, at location: CodeLocation) {
+        let failure = Failure(message, at: location)
+        switch FailureDelivery.deliverToTestRun(failure) {
+        case .delivered: return
+        case .outsideTests: FailureDelivery.printToStandardError(failure)
+        case .notReceived: UnclaimedFailures.shared.add(failure)
+        }
+    }
+
     static func report(_ message: String, at location: CodeLocation, owner: TestToken) {
         let failure = Failure(message, at: location)
         switch FailureDelivery.deliver(failure, owner: owner) {

@@ -45,6 +45,13 @@ package enum TestTokenOverride {
     @TaskLocal package static var current: TestToken?
 }
 
+/// Scout's own tests play a call made from a thread or queue outside any test:
+/// within `$callerInTestContext.withValue(false)`, the caller is outside tests'
+/// tasks, whatever the framework says.
+package enum TestContextOverride {
+    @TaskLocal package static var callerInTestContext: Bool?
+}
+
 /// Runs `body` as if the test `token` were running.
 @discardableResult
 package func withTestToken<Result>(_ token: TestToken, _ body: () throws -> Result) rethrows -> Result {

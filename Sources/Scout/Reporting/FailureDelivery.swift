@@ -27,15 +27,24 @@ enum FailureDelivery {
     /// The test running now, for a mock to remember as its owner.
     static var currentTestToken: TestToken {
         // Outside a test process there is no test, and nothing to override.
-        guard let bridge = testFrameworkBridge else { return .none }
+        guard let bridge = testRunBridge else { return .none }
         return TestTokenOverride.current ?? bridge.currentTestToken
     }
 
+    /// Whether this call runs in a test's own context (a Swift Testing test's
+    /// tasks, XCTest's main thread while a test case runs, a capture scope), not on
+    /// a thread or queue that no test can be told from.
+    static var callerInTestContext: Bool {
+        if let played = TestContextOverride.callerInTestContext { return played }
+        if FailureCapture.current != nil || TestTokenOverride.current != nil { return true }
+        return testRunBridge?.callerInTestContext ?? true
+    }
+
     /// Where the Swift Testing test running in this task is declared, or `nil`.
-    static var currentTestDeclaration: CodeLocation? { testFrameworkBridge?.currentTestDeclaration }
+    static var currentTestDeclaration: CodeLocation? { testRunBridge?.currentTestDeclaration }
 
     /// Whether the XCTest test case running here was skipped.
-    static var currentTestWasSkipped: Bool { testFrameworkBridge?.currentTestWasSkipped ?? false }
+    static var currentTestWasSkipped: Bool { testRunBridge?.currentTestWasSkipped ?? false }
 
     /// Delivers `failure` to the test running now if it is `owner` and can
     /// receive it here.
@@ -44,7 +53,7 @@ enum FailureDelivery {
             capture.append(failure)
             return .delivered
         }
-        guard let bridge = testFrameworkBridge else { return .outsideTests }
+        guard let bridge = testRunBridge else { return .outsideTests }
         return bridge.record(failure, owner: owner) ? .delivered : .notReceived
     }
 
@@ -54,7 +63,7 @@ enum FailureDelivery {
             capture.append(failure)
             return .delivered
         }
-        guard let bridge = testFrameworkBridge else { return .outsideTests }
+        guard let bridge = testRunBridge else { return .outsideTests }
         return bridge.recordForTestRun(failure) ? .delivered : .notReceived
     }
 

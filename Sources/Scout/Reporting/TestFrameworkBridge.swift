@@ -7,6 +7,15 @@
 package protocol TestFrameworkBridge: AnyObject, Sendable {
     init()
 
+    /// Whether this process runs tests (XCTest or Swift Testing). An executable
+    /// that links the support target (a tool, a demo) runs none: its failures go
+    /// to standard error.
+    var runsTests: Bool { get }
+
+    /// Whether this code runs in a test's own context: a Swift Testing test's
+    /// tasks, or XCTest's main thread while a test case runs.
+    var callerInTestContext: Bool { get }
+
     /// The test running now in this task or thread, or `.none`.
     var currentTestToken: TestToken { get }
 
@@ -40,3 +49,14 @@ let testFrameworkBridge: (any TestFrameworkBridge)? = {
     else { return nil }
     return type.init()
 }()
+
+/// The bridge, when this process runs tests: where failures go.
+let testRunBridge: (any TestFrameworkBridge)? = testFrameworkBridge.flatMap { $0.runsTests ? $0 : nil }
+
+/// Starts the bridge now rather than at the first failure, and returns it when
+/// the process runs tests: the support target calls it when the test binary
+/// loads, so that it follows XCTest from the first test case on.
+@discardableResult
+package func startTestFrameworkBridge() -> (any TestFrameworkBridge)? {
+    testRunBridge
+}

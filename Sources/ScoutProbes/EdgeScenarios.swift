@@ -1,0 +1,57 @@
+import Foundation
+import Scout
+
+// Scenarios for the guarantees at the edges, where what is checked is what a
+// process prints and how it ends.
+
+/// A model that validates in `init(from:)` with a precondition: decoding it from
+/// made values (age 0) stops the process.
+struct Preconditioned: Decodable {
+    let age: Int
+
+    init(from decoder: any Decoder) throws {
+        age = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .age)
+        precondition(age > 0, "Preconditioned: age must be positive")
+    }
+
+    enum CodingKeys: String, CodingKey { case age }
+}
+
+protocol Profiles {
+    func profile(id: Int) -> Preconditioned
+}
+
+final class MockProfiles: Profiles, Mockable, Sendable {
+    let mock: Mock
+    init(_ mock: Mock) { self.mock = mock }
+    func profile(id: Int) -> Preconditioned { mock.call(throwing: Never.self).profile(id: id) }
+}
+
+let edgeScenarios: [String: @Sendable () -> Void] = [
+    // An executable that links Scout's product and runs no test: both mistakes
+    // go to standard error, and the process ends normally.
+    "outside-tests": {
+        let mailer = MockMailer()
+        mailer.expect.send(to: "ada@example.com").toBeCalled()
+        mailer.send(to: "bob@example.com")
+        mailer.verify()
+    },
+    // A relaxed mock makes a model whose initializer stops the process: standard
+    // error says which value Scout was making.
+    "made-precondition-relaxed": {
+        let profiles = MockProfiles(Mock(policy: .relaxed))
+        _ = profiles.profile(id: 1)
+    },
+    // A strict mock: the failure is printed before the value is made.
+    "made-precondition-strict": {
+        let profiles = MockProfiles(Mock())
+        _ = profiles.profile(id: 1)
+    },
+    // In a test process (XCTest's arguments), before any test case started (a
+    // class setUp()): no test can receive the failure, so the exit reports it.
+    "before-first-test": {
+        let mailer = MockMailer()
+        mailer.send(to: "setup@example.com")
+        KeptToTheEnd.shared.keep(mailer)
+    },
+]
