@@ -1,0 +1,113 @@
+/// The reference the model-based stress test checks Scout against: what a mock
+/// should answer, count and report, written as plainly as possible (arrays and
+/// loops, no concurrency). See `ModelBasedStressTests`.
+struct StressModel {
+    enum Member: String, CaseIterable {
+        case fetch, label
+
+        /// How the answer `value` reads when this member returns it.
+        func answer(_ value: Int) -> String { self == .fetch ? "\(value)" : "L\(value)" }
+        /// What a call nothing answers returns: the type's made value.
+        var madeAnswer: String { self == .fetch ? "0" : "" }
+    }
+
+    struct Expectation {
+        let member: Member
+        /// `nil`: any argument.
+        let argument: Int?
+        let answer: Int
+        /// `nil`: never used up.
+        let limit: Int?
+        let minimum: Int
+        var used = 0
+
+        func accepts(_ member: Member, _ argument: Int) -> Bool {
+            self.member == member && (self.argument == nil || self.argument == argument)
+        }
+    }
+
+    struct Interaction {
+        let member: Member
+        let argument: Int
+        let matched: Bool
+        let answer: String
+        var checked = false
+    }
+
+    struct MockModel {
+        let strict: Bool
+        var expectations: [Expectation] = []
+        var log: [Interaction] = []
+        var verified = false
+
+        /// One call: the answer it gets and how many failures it reports.
+        mutating func call(_ member: Member, _ argument: Int) -> (answer: String, failures: Int) {
+            let index = expectations.indices.first { index in
+                let expectation = expectations[index]
+                return expectation.accepts(member, argument) && (expectation.limit.map { expectation.used < $0 } ?? true)
+            }
+            guard let index else {
+                log.append(Interaction(member: member, argument: argument, matched: false, answer: member.madeAnswer))
+                return (member.madeAnswer, strict ? 1 : 0)
+            }
+            expectations[index].used += 1
+            let answer = member.answer(expectations[index].answer)
+            log.append(Interaction(member: member, argument: argument, matched: true, answer: answer))
+            return (answer, 0)
+        }
+
+        /// An expectation set: a failure when set after `verify()`.
+        mutating func expect(_ expectation: Expectation) -> Int {
+            expectations.append(expectation)
+            return verified ? 1 : 0
+        }
+
+        /// `verify()`: one failure when any expectation is not met.
+        mutating func verify() -> Int {
+            verified = true
+            return expectations.contains { $0.used < $0.minimum } ? 1 : 0
+        }
+
+        /// How many interactions a query of `member` with `argument` (`nil`: any)
+        /// matches; with `marking`, they count as checked.
+        mutating func count(_ member: Member, _ argument: Int?, marking: Bool) -> Int {
+            var count = 0
+            for index in log.indices where log[index].member == member {
+                guard argument == nil || log[index].argument == argument else { continue }
+                count += 1
+                if marking { log[index].checked = true }
+            }
+            return count
+        }
+
+        /// `verifyNoMoreInteractions`: one failure when an interaction was neither
+        /// answered nor checked.
+        func noMoreInteractions() -> Int {
+            log.contains { !$0.matched && !$0.checked } ? 1 : 0
+        }
+
+        /// Whether interactions matching `first` and then `second` happened in that order.
+        func inOrder(_ first: (Member, Int), _ second: (Member, Int)) -> Bool {
+            guard let start = log.firstIndex(where: { $0.member == first.0 && $0.argument == first.1 }) else {
+                return false
+            }
+            return log[(start + 1)...].contains { $0.member == second.0 && $0.argument == second.1 }
+        }
+
+        mutating func reset() {
+            expectations = []
+            log = []
+            verified = false
+        }
+
+        mutating func resetInteractions() {
+            log = []
+            verified = false
+        }
+
+        mutating func resetExpectations() {
+            expectations = []
+            verified = false
+        }
+    }
+}
