@@ -22,7 +22,8 @@ final class HandWrittenFetcher: Fetcher {
 }
 
 final class ScoutFetcher: Fetcher, Mockable, Sendable {
-    let mock = Mock()
+    let mock: Mock
+    init(_ mock: Mock = Mock()) { self.mock = mock }
     func fetch(id: Int) -> Int { try! mock.call.fetch(id: id) }
 }
 

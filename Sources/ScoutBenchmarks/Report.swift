@@ -24,7 +24,7 @@ func printTable(_ results: [ScenarioResult], rounds: Int) {
 }
 
 /// Writes one JSON object per scenario, one per line, as a JSON array.
-func writeJSON(_ results: [ScenarioResult], to path: String) throws {
+func writeJSON(_ results: [ScenarioResult], extraRows: [String] = [], to path: String) throws {
     let objects = results.map { result -> String in
         var fields: [(String, String)] = [
             ("scenario", quoted(result.name)),
@@ -41,7 +41,7 @@ func writeJSON(_ results: [ScenarioResult], to path: String) throws {
         for (key, value) in result.extra { fields.append((key, number(value))) }
         return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
-    let text = "[\n" + objects.joined(separator: ",\n") + "\n]\n"
+    let text = "[\n" + (objects + extraRows).joined(separator: ",\n") + "\n]\n"
     try text.write(toFile: path, atomically: true, encoding: .utf8)
 }
 

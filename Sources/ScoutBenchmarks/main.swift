@@ -3,7 +3,7 @@ import Foundation
 // Scout's benchmark: each scenario runs a Scout mock and a hand-written mock of the
 // same protocol in this process, alternating, and reports medians and ratios.
 //
-//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijk]
+//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijks]
 //   swift run ScoutBenchmarks            (debug)
 //   valgrind --tool=callgrind .build/release/ScoutBenchmarks --profile 100000
 
@@ -23,7 +23,7 @@ if let operations = option("--profile").flatMap(Int.init) {
 }
 
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
-let only = Set(option("--only") ?? "abcdefghijk")
+let only = Set(option("--only") ?? "abcdefghijks")
 var results: [ScenarioResult] = []
 
 if only.contains("i") { results.append(memoryScenario()) }
@@ -38,9 +38,12 @@ if only.contains("h") { results.append(try await asyncScenario(rounds: rounds)) 
 if only.contains("j") { results.append(await contentionScenario(rounds: rounds)) }
 if only.contains("k") { results.append(resetPhasesScenario()) }
 
+let scaling = only.contains("s") ? scalingScenarios(rounds: min(rounds, 3)) : []
+
 results.sort { $0.name < $1.name }
 printTable(results, rounds: rounds)
+printScaling(scaling)
 if let path = option("--json") {
-    try writeJSON(results, to: path)
+    try writeJSON(results, extraRows: scalingJSON(scaling), to: path)
     print("JSON written to \(path)")
 }

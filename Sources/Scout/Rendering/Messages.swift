@@ -143,9 +143,9 @@ enum Messages {
     /// call or read ends up without one.
     static func cannotMake(_ type: Any.Type) -> String {
         "Scout could not make \(aOrAn(typeName(type))) to return instead (it has no MockDefault, and it is not "
-            + "CaseIterable or a type Scout knows, or decoding it from empty values failed: a String enum that is "
-            + "not CaseIterable, for example), so the call throws this error; a mock that forwards it with try!, "
-            + "and a property read, stop the test process here."
+            + "CaseIterable or a type Scout knows, or decoding it from made values failed: a model whose "
+            + "init(from:) rejects empty values, for example), so the call throws this error; a mock that forwards "
+            + "it with try!, and a property read, stop the test process here."
     }
 
     /// `message`, and when Scout cannot make a `type` to go on with (`mayMake` is
