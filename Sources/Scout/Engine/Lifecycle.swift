@@ -4,23 +4,31 @@ extension MockCore {
     /// failures of this test no test could receive when they happened.
     func verify(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
-        let (unmet, unexpected, hasPending, gates) = state.withLock { state in
+        let (unmet, unexpected, hasPending, hasGates) = state.withLock { state in
             state.own(by: token)
             state.verifiedAt = location
-            let gates = state.gates
-            state.gates = []
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: false)
-            state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) })
-            return (unmet, unexpected, !state.pending.isEmpty, gates)
+            if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
+            return (unmet, unexpected, !state.pending.isEmpty, !state.gates.isEmpty)
         }
         // A gate still holding its call lets it go, with a failure at the gate's line.
-        for gate in gates { gate.releaseAtEnd() }
+        if hasGates { releaseGates() }
         if hasPending { reportPending(claimedAt: location) }
         guard !unmet.isEmpty else { return }
         report(
             Messages.unmetExpectations(
                 unmet.map { snapshot(of: $0.0, used: $0.1) }, unexpected: unexpected, createdAt: createdAt),
             at: location)
+    }
+
+    /// Releases the calls the mock's gates still hold, each with a failure at its
+    /// gate's line.
+    func releaseGates() {
+        let gates = state.withLock { state in
+            defer { state.gates = [] }
+            return state.gates
+        }
+        for gate in gates { gate.releaseAtEnd() }
     }
 
     /// Forgets every expectation and interaction, keeping the failures still to be

@@ -17,12 +17,29 @@ extension MockCore {
             let index = Int32(truncatingIfNeeded: member.index)
             var accepted = 0
             var undecided: [InteractionRecord] = []
-            for position in state.log.candidates(of: index, first: fast.first, fastPath: fastPath, scalars: scalars) {
-                state.log.withRecord(at: position) { record in
+            let markingChecked = markingChecked && member.unexpectedCalls > 0
+            // Only interactions nothing answered are ever reported as unchecked:
+            // those are the ones a check marks. The same steps twice, inline: a
+            // shared local function would cost a call per interaction.
+            if let candidates = state.log.candidates(of: index, first: fast.first, fastPath: fastPath, scalars: scalars) {
+                for position in candidates {
+                    state.log.withRecord(at: position) { record in
+                        switch ArgumentJudge.verdict(of: fast, on: record, fastPath: fastPath, scalars: scalars) {
+                        case .accepts:
+                            accepted += 1
+                            if markingChecked, !record.matched { state.checked.insert(record.sequence) }
+                        case .undecided: undecided.append(copy record)
+                        case .rejects: break
+                        }
+                    }
+                }
+            } else {
+                state.log.forEach { record in
+                    guard record.member == index else { return }
                     switch ArgumentJudge.verdict(of: fast, on: record, fastPath: fastPath, scalars: scalars) {
                     case .accepts:
                         accepted += 1
-                        if markingChecked { state.checked.insert(record.sequence) }
+                        if markingChecked, !record.matched { state.checked.insert(record.sequence) }
                     case .undecided: undecided.append(copy record)
                     case .rejects: break
                     }
@@ -31,9 +48,9 @@ extension MockCore {
             return (accepted, undecided)
         }
         let judged = undecided.filter { ArgumentJudge.accepts(matchers, $0.arguments(of: selector)) }
-        if markingChecked, !judged.isEmpty {
+        if markingChecked, judged.contains(where: { !$0.matched }) {
             state.withLock { state in
-                for record in judged { state.checked.insert(record.sequence) }
+                for record in judged where !record.matched { state.checked.insert(record.sequence) }
             }
         }
         return accepted + judged.count

@@ -131,11 +131,7 @@ extension MockCore {
     /// also unbounded expectations never used and interactions nothing answered or
     /// checked.
     func verifyAtEndOfTest(exhaustive: Bool) {
-        let gates = state.withLock { state in
-            defer { state.gates = [] }
-            return state.gates
-        }
-        for gate in gates { gate.releaseAtEnd() }
+        releaseGates()
         let (unmet, unused, unexpected, hasPending) = state.withLock { state in
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: true)
             let unused = state.table.members.flatMap { member in

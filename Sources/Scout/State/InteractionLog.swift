@@ -8,6 +8,8 @@ final class InteractionLog: @unchecked Sendable {
     @exclusivity(unchecked) private var positions: [Int32: MemberPositions] = [:]
     /// How many records `positions` covers, from the first.
     @exclusivity(unchecked) private var indexedCount = 0
+    /// Records the checks read in order since the index last caught up.
+    @exclusivity(unchecked) private var scanWork = 0
 
     var count: Int { records.count }
 
@@ -35,6 +37,7 @@ final class InteractionLog: @unchecked Sendable {
         records = kept
         positions = [:]
         indexedCount = 0
+        scanWork = 0
         return dropped
     }
 
@@ -44,35 +47,61 @@ final class InteractionLog: @unchecked Sendable {
     }
 
     /// The positions of `member`'s records a query whose first argument's fast
-    /// matcher is `first` may accept, oldest first within each kind: for an exact
-    /// `Int` or `Bool`, the records with that value and those whose first
-    /// argument is of another type or boxed (which the matcher judges); else all
-    /// of the member's records.
+    /// matcher is `first` may accept: for an exact `Int` or `Bool`, the records
+    /// with that value and those whose first argument is of another type or
+    /// boxed (which the matcher judges); else all of the member's records.
+    ///
+    /// `nil` when reading the whole log in order costs less: while the checks
+    /// since the index last caught up have read no more records than sixteen
+    /// times those it lacks (indexing a record costs about sixteen reads), and
+    /// when the candidates are a large part of the log anyway. A check in a loop of calls then costs what it finds, and a
+    /// single check after a million calls costs one pass.
     func candidates(
         of member: Int32, first: FastMatcher?, fastPath: Bool, scalars: ScalarMetadata.Words
-    ) -> [Int] {
+    ) -> [Int]? {
+        let unindexed = records.count - indexedCount
+        if unindexed > 0, scanWork + records.count <= 16 * unindexed {
+            scanWork += records.count
+            return nil
+        }
         indexNewRecords(fastPath: fastPath, scalars: scalars)
+        scanWork = 0
         guard let found = positions[member] else { return [] }
+        // Counted before any is gathered: a large share is read in order instead.
+        let limit = records.count / 2
         switch first?.kind {
         case .int?:
-            let exact = found.byFirst[.int]?[first!.first] ?? []
-            let doubles = found.byFirst[.double]?.values.flatMap { $0 } ?? []
-            return exact + doubles + found.boxed
+            let exact = found.byFirst[FirstArgument(tag: .int, word: first!.first)] ?? []
+            guard exact.count + found.doubles.count + found.boxed.count <= limit else { return nil }
+            return exact + found.doubles + found.boxed
         case .bool?:
-            return (found.byFirst[.bool]?[first!.first != 0 ? 1 : 0] ?? []) + found.boxed
+            let exact = found.byFirst[FirstArgument(tag: .bool, word: first!.first != 0 ? 1 : 0)] ?? []
+            guard exact.count + found.boxed.count <= limit else { return nil }
+            return exact + found.boxed
         default:
-            return found.all
+            return found.all.count <= limit ? found.all : nil
         }
     }
 
     /// Adds the records appended since the last check to `positions`.
     private func indexNewRecords(fastPath: Bool, scalars: ScalarMetadata.Words) {
+        var member: MemberPositions?
+        var memberIndex: Int32 = -1
         while indexedCount < records.count {
             let position = indexedCount
             records.withElement(at: position) { record in
-                let member = positions[record.member] ?? MemberPositions()
-                positions[record.member] = member
-                member.add(position, record, fastPath: fastPath, scalars: scalars)
+                // Calls of one member usually come in runs: one lookup per run.
+                if record.member != memberIndex || member == nil {
+                    memberIndex = record.member
+                    if let known = positions[memberIndex] {
+                        member = known
+                    } else {
+                        let made = MemberPositions()
+                        positions[memberIndex] = made
+                        member = made
+                    }
+                }
+                member!.add(position, record, fastPath: fastPath, scalars: scalars)
             }
             indexedCount += 1
         }
@@ -153,9 +182,11 @@ final class MemberPositions {
     /// Records whose first argument is of no type below, or unknown (the portable
     /// path reads no words).
     var boxed: [Int] = []
-    /// Records whose first argument is an `Int`, a `Bool` or a `Double`, by its
-    /// type and bits (a `Bool` as 0 or 1).
-    var byFirst: [ScalarTag: [UInt64: [Int]]] = [:]
+    /// Records whose first argument is a `Double`: an `Int` expected may match them.
+    var doubles: [Int] = []
+    /// Records whose first argument is an `Int` or a `Bool`, by its type and bits
+    /// (a `Bool` as 0 or 1).
+    var byFirst: [FirstArgument: [Int]] = [:]
 
     func add(_ position: Int, _ record: borrowing InteractionRecord, fastPath: Bool, scalars: ScalarMetadata.Words) {
         all.append(position)
@@ -175,6 +206,17 @@ final class MemberPositions {
             tag = record.firstTag
             word = record.firstWord
         }
-        byFirst[tag, default: [:]][tag == .bool ? (word & 0xFF != 0 ? 1 : 0) : word, default: []].append(position)
+        switch tag {
+        case .int: byFirst[FirstArgument(tag: .int, word: word), default: []].append(position)
+        case .bool: byFirst[FirstArgument(tag: .bool, word: word & 0xFF != 0 ? 1 : 0), default: []].append(position)
+        case .double: doubles.append(position)
+        case .none, .other: break
+        }
     }
+}
+
+/// A first argument's type and bits, as the log's index files it.
+struct FirstArgument: Hashable {
+    let tag: ScalarTag
+    let word: UInt64
 }

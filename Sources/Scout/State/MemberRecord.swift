@@ -66,9 +66,16 @@ final class MemberRecord: @unchecked Sendable {
 
     /// The expectations not met yet, in the order set: a `verify()` in a loop costs
     /// what is left to meet, not every expectation ever set.
-    func unmetExpectations() -> [ExpectationRecord] {
+    func unmetExpectations(skipping skipped: Set<ObjectIdentifier>?, into unmet: inout [(ExpectationRecord, Int)]) {
         while metPrefix < expectations.count, !expectations[metPrefix].isUnmet { metPrefix += 1 }
-        return expectations[metPrefix...].filter(\.isUnmet)
+        var index = metPrefix
+        while index < expectations.count {
+            let expectation = expectations[index]
+            if expectation.isUnmet, !(skipped?.contains(ObjectIdentifier(expectation)) ?? false) {
+                unmet.append((expectation, expectation.used))
+            }
+            index += 1
+        }
     }
 
     /// The active expectations, retained, in the order set.

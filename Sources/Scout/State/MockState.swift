@@ -64,12 +64,9 @@ struct MockState: Sendable {
     func unmetExpectations(
         skippingReported: Bool
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
-        let unmet = table.members.flatMap { member in
-            member.unmetExpectations().filter {
-                !(skippingReported && reportedUnmet.contains(ObjectIdentifier($0)))
-            }
-            .map { ($0, $0.used) }
-        }
+        var unmet: [(ExpectationRecord, Int)] = []
+        let skipped = skippingReported ? reportedUnmet : nil
+        for member in table.members { member.unmetExpectations(skipping: skipped, into: &unmet) }
         let unexpected = table.members.filter { $0.unexpectedCalls > 0 }.map {
             (selector: $0.selector, count: $0.unexpectedCalls)
         }
