@@ -79,7 +79,17 @@ extension MockCore {
     /// The interactions no expectation answered and no check matched, oldest first.
     /// A check covers the interactions recorded before it ran, not later ones.
     func uncheckedInteractions() -> [Interaction] {
-        let checked = state.withLock { $0.checked }
-        return interactions.filter { !$0.wasExpected && !checked.contains($0.sequence) }
+        let (records, selectors) = state.withLock { state in
+            (
+                state.log.filter { !$0.matched && !state.checked.contains($0.sequence) },
+                state.table.members.map(\.selector)
+            )
+        }
+        return records.map { record in
+            let selector = selectors[Int(record.member)]
+            return Interaction(
+                selector: selector, arguments: record.arguments(of: selector), wasExpected: record.matched,
+                sequence: record.sequence)
+        }
     }
 }
