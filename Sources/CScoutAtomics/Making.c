@@ -1,5 +1,6 @@
 #include "CScoutAtomics.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,8 +9,8 @@
 // ---- Values Scout makes by running the type's own code ------------------------
 //
 // Per thread: the types being made (to refuse one made inside itself, also when
-// its initializer calls a mock again), and what is being made, printed if the
-// process stops meanwhile.
+// its initializer calls a mock again on the same thread), and what is being made,
+// printed if the process stops meanwhile.
 
 enum { cscout_making_limit = 64 };
 
@@ -17,8 +18,14 @@ static _Thread_local const void *cscout_making_types[cscout_making_limit];
 static _Thread_local int cscout_making_count = 0;
 static _Thread_local char *cscout_making_note = NULL;
 
+// The handler is installed only while some thread makes a value (the first
+// making installs it, the last one done puts back what was there), and it hands
+// every signal on to the handler it replaced, with the same information: a crash
+// keeps its backtrace, and a signal sent on purpose keeps its effect.
 static struct sigaction cscout_previous[32];
-static int cscout_handler_installed = 0;
+static int cscout_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS};
+static pthread_mutex_t cscout_handler_lock = PTHREAD_MUTEX_INITIALIZER;
+static int cscout_active_makings = 0;
 
 static void cscout_write_all(const char *text) {
     size_t left = strlen(text);
@@ -30,26 +37,49 @@ static void cscout_write_all(const char *text) {
     }
 }
 
-static void cscout_on_signal(int signal_number) {
+static void cscout_on_signal(int signal_number, siginfo_t *info, void *context) {
     const char *note = cscout_making_note;
     if (note != NULL) cscout_write_all(note);
-    // Put back what was there before: returning runs the trapping instruction
-    // again, which then reaches the previous handler (the runtime's backtracer).
-    if (signal_number > 0 && signal_number < 32) sigaction(signal_number, &cscout_previous[signal_number], NULL);
-    if (signal_number == SIGABRT) raise(SIGABRT);
+    if (signal_number <= 0 || signal_number >= 32) return;
+    struct sigaction *previous = &cscout_previous[signal_number];
+    if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
+        previous->sa_sigaction(signal_number, info, context);
+        return;
+    }
+    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN) return;
+    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL && previous->sa_handler != NULL) {
+        previous->sa_handler(signal_number);
+        return;
+    }
+    // The default action: put it back and raise again; the signal is delivered
+    // as this handler returns, and ends the process as it would have.
+    sigaction(signal_number, previous, NULL);
+    raise(signal_number);
 }
 
-static void cscout_install_handler(void) {
-    if (__atomic_exchange_n(&cscout_handler_installed, 1, __ATOMIC_ACQ_REL)) return;
-    int signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS};
-    for (size_t index = 0; index < sizeof signals / sizeof signals[0]; index++) {
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = cscout_on_signal;
-        sigemptyset(&action.sa_mask);
-        action.sa_flags = SA_ONSTACK;
-        sigaction(signals[index], &action, &cscout_previous[signals[index]]);
+static void cscout_handler_begin(void) {
+    pthread_mutex_lock(&cscout_handler_lock);
+    if (cscout_active_makings++ == 0) {
+        for (size_t index = 0; index < sizeof cscout_signals / sizeof cscout_signals[0]; index++) {
+            struct sigaction action;
+            memset(&action, 0, sizeof action);
+            action.sa_sigaction = cscout_on_signal;
+            sigemptyset(&action.sa_mask);
+            action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+            sigaction(cscout_signals[index], &action, &cscout_previous[cscout_signals[index]]);
+        }
     }
+    pthread_mutex_unlock(&cscout_handler_lock);
+}
+
+static void cscout_handler_end(void) {
+    pthread_mutex_lock(&cscout_handler_lock);
+    if (--cscout_active_makings == 0) {
+        for (size_t index = 0; index < sizeof cscout_signals / sizeof cscout_signals[0]; index++) {
+            sigaction(cscout_signals[index], &cscout_previous[cscout_signals[index]], NULL);
+        }
+    }
+    pthread_mutex_unlock(&cscout_handler_lock);
 }
 
 int cscout_making_enter(const void *type, const char *note) {
@@ -57,11 +87,11 @@ int cscout_making_enter(const void *type, const char *note) {
         if (cscout_making_types[index] == type) return 0;
     }
     if (cscout_making_count >= cscout_making_limit) return 0;
-    cscout_install_handler();
     cscout_making_types[cscout_making_count++] = type;
-    if (cscout_making_count == 1 && note != NULL) {
+    if (cscout_making_count == 1) {
         free(cscout_making_note);
-        cscout_making_note = strdup(note);
+        cscout_making_note = note != NULL ? strdup(note) : NULL;
+        cscout_handler_begin();
     }
     return 1;
 }
@@ -70,6 +100,7 @@ void cscout_making_leave(void) {
     if (cscout_making_count == 0) return;
     cscout_making_count--;
     if (cscout_making_count == 0) {
+        cscout_handler_end();
         char *note = cscout_making_note;
         cscout_making_note = NULL;
         free(note);

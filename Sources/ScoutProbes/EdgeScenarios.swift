@@ -47,6 +47,16 @@ let edgeScenarios: [String: @Sendable () -> Void] = [
         let profiles = MockProfiles(Mock())
         _ = profiles.profile(id: 1)
     },
+    // A value made by decoding, then a signal raised on purpose: it still ends the
+    // process, and no note says a value was being made.
+    "raise-after-making": {
+        struct Model: Decodable, Equatable { let id: Int }
+        let mock = Mock(policy: .relaxed)
+        let made: Model = mock.call(throwing: Never.self).model()
+        print("made \(made.id)")
+        fflush(nil)
+        raise(SIGTRAP)
+    },
     // In a test process (XCTest's arguments), before any test case started (a
     // class setUp()): no test can receive the failure, so the exit reports it.
     "before-first-test": {

@@ -21,8 +21,9 @@
 ///
 /// A gate resumes once: resuming it again is a failure at that line. A gate still
 /// holding its call when the mock is verified (by `verify()`, or at the end of a
-/// test with `.mocks`), or when it is freed, is a failure at the line that set it,
-/// and the call is released with `CancellationError`: no task is left held for good.
+/// test with `.mocks`) is a failure at the line that set it, and the call is
+/// released with `CancellationError`, also after a `reset()`. Without either, a
+/// call the test never releases stays held (the held task keeps the gate alive).
 public final class Gate: Sendable {
     enum Outcome: @unchecked Sendable {
         case value(Any?)
@@ -46,22 +47,24 @@ public final class Gate: Sendable {
     private let selector: String
     /// Where the test set it (`toSuspend()`).
     let location: CodeLocation
-    /// The test that set it, for a failure found when it is freed.
-    private let owner: TestToken
 
     init(selector: String, at location: CodeLocation, report: @escaping @Sendable (String, CodeLocation) -> Void) {
         self.selector = selector
         self.location = location
         self.report = report
-        owner = FailureDelivery.currentTestToken
     }
 
-    deinit {
-        // Freed with a call still held: nothing could resume it any more.
-        if let held = state.withLock({ $0.held }) {
-            FailureSink.report(Messages.gateFreedHolding(selector), at: location, owner: owner)
-            held.resume(returning: .cancelled)
-        }
+    /// Whether a call is held here now.
+    var isHolding: Bool { state.withLock { $0.held != nil } }
+
+    /// What the end of a test found at a gate.
+    enum EndState {
+        /// It held a call, which it released with `CancellationError`.
+        case released
+        /// It answered, or was released, before.
+        case finished
+        /// No call has reached it yet, and nothing resumed it.
+        case waiting
     }
 
     /// Waits until a call reaches the gate (at once if one already did); when none
@@ -100,19 +103,18 @@ public final class Gate: Sendable {
 
     /// At the end of a test: a call still held is released with
     /// `CancellationError`, and that is a failure at the line that set the gate.
-    /// Says whether there was one.
     @discardableResult
-    func releaseAtEnd() -> Bool {
-        let held = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
-            guard let held = state.held else { return nil }
+    func releaseAtEnd() -> EndState {
+        let (held, end) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, EndState) in
+            guard let held = state.held else { return (nil, state.outcome == nil ? .waiting : .finished) }
             state.outcome = .cancelled
             state.held = nil
-            return held
+            return (held, .released)
         }
-        guard let held else { return false }
+        guard let held else { return end }
         report(Messages.gateHeldAtEnd(selector), location)
         held.resume(returning: .cancelled)
-        return true
+        return end
     }
 
     /// Waits until the call held here is cancelled by the code under test; when it

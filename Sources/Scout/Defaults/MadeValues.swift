@@ -25,7 +25,9 @@
 /// be made: give them a `MockDefault`.
 ///
 /// Making a `Decodable` runs its own code, so it is bounded: a type is never made
-/// inside itself, also through a mock its initializer calls; one value takes at
+/// inside itself, also through a mock its initializer calls on the same thread (an
+/// initializer that waits for another thread to make the same type is not
+/// caught: each thread makes its own); one value takes at
 /// most ``MakingBudget/limit`` nested values and key probes (a model that
 /// decodes leniently, or probes keys until one is missing, then gets `nil`s and
 /// missing keys); and should its code stop the process, standard error says

@@ -103,7 +103,7 @@ extension MockCore {
         _ block: RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
         sequence: UInt64, path: CallPath
     ) async throws -> Value {
-        try await recorded(sequence: sequence) {
+        try await recorded(sequence: sequence, of: expectation.selector) {
             try await run(block, expectation, followUp, arguments, path: path)
         }
     }
@@ -170,7 +170,9 @@ extension MockCore {
         // A recording mock's expectations never answer immediately: every answer
         // comes through here, off the hot path.
         if recordsAnswers {
-            return try recorded(sequence: resolution.sequence) { try answerNow(resolution, arguments, path: path) }
+            return try recorded(sequence: resolution.sequence, of: resolution.selector) {
+                try answerNow(resolution, arguments, path: path)
+            }
         }
         return try answerNow(resolution, arguments, path: path)
     }

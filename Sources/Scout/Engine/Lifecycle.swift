@@ -23,12 +23,15 @@ extension MockCore {
 
     /// Releases the calls the mock's gates still hold, each with a failure at its
     /// gate's line.
+    /// Gates no call has reached yet stay, for a later verify() or the end of the test.
     func releaseGates() {
         let gates = state.withLock { state in
             defer { state.gates = [] }
             return state.gates
         }
-        for gate in gates { gate.releaseAtEnd() }
+        let waiting = gates.filter { $0.releaseAtEnd() == .waiting }
+        guard !waiting.isEmpty else { return }
+        state.withLock { $0.gates += waiting }
     }
 
     /// Forgets every expectation and interaction, keeping the failures still to be

@@ -25,6 +25,8 @@ extension MockCore {
                 let indices = Set(targets.map(\.index))
                 old = state.keepInteractions { !indices.contains(Int($0.member)) }
                 for record in old { state.checked.remove(record.sequence) }
+                let upTo = SequenceCounter.current
+                for target in targets { target.interactionsForgottenUpTo = upTo }
                 for target in targets { target.unexpectedCalls = 0 }
             }
             state.lastConfigured = location

@@ -7,6 +7,14 @@
 /// several threads, pair each interaction with its own answer. `reset()` forgets
 /// the answers with the interactions.
 extension Resolution {
+    /// The member the interaction was made on.
+    var selector: Selector {
+        switch self {
+        case .answered(let expectation, _, _): expectation.selector
+        case .unanswered(let member, _, _): member.selector
+        }
+    }
+
     /// The sequence number of the interaction it resolved.
     var sequence: UInt64 {
         switch self {
@@ -17,36 +25,40 @@ extension Resolution {
 
 extension MockCore {
     /// Runs `answer` and keeps what it returned or threw, for interaction `sequence`.
-    func recorded<Value>(sequence: UInt64, _ answer: () throws -> Value) throws -> Value {
+    func recorded<Value>(sequence: UInt64, of selector: Selector, _ answer: () throws -> Value) throws -> Value {
         do {
             let value = try answer()
-            keep(.value(value), for: sequence)
+            keep(.value(value), for: sequence, of: selector)
             return value
         } catch {
-            keep(.threw(error), for: sequence)
+            keep(.threw(error), for: sequence, of: selector)
             throw error
         }
     }
 
     /// Awaits `answer` and keeps what it returned or threw, for interaction `sequence`.
     func recorded<Value>(
-        sequence: UInt64, isolation: isolated (any Actor)? = #isolation, _ answer: () async throws -> Value
+        sequence: UInt64, of selector: Selector, isolation: isolated (any Actor)? = #isolation,
+        _ answer: () async throws -> Value
     ) async throws -> Value {
         do {
             let value = try await answer()
-            keep(.value(value), for: sequence)
+            keep(.value(value), for: sequence, of: selector)
             return value
         } catch {
-            keep(.threw(error), for: sequence)
+            keep(.threw(error), for: sequence, of: selector)
             throw error
         }
     }
 
-    /// Keeps `answer` unless the interaction was forgotten meanwhile (a `reset()`
-    /// while its block ran): an answer for no interaction would never be freed.
-    private func keep(_ answer: RecordedAnswer, for sequence: UInt64) {
-        let forgottenUpTo = state.withLock { $0.forgottenUpTo }
-        guard sequence > forgottenUpTo else { return }
+    /// Keeps `answer` unless the interaction was forgotten meanwhile (a `reset()`,
+    /// or a reset of its member's interactions, while its block ran): an answer
+    /// for no interaction would never be freed.
+    private func keep(_ answer: RecordedAnswer, for sequence: UInt64, of selector: Selector) {
+        let forgotten = state.withLock { state in
+            sequence <= max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
+        }
+        guard !forgotten else { return }
         answers.withLock { $0[sequence] = answer }
     }
 

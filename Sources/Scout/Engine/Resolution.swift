@@ -41,14 +41,23 @@ struct FollowUp {
 
 /// A call the fast matchers could not decide: its member, the candidates to judge
 /// outside the lock, and the generation they belong to.
+///
+/// The candidates are a window of the active expectations from the first the fast
+/// matchers left undecided: a member with 100,000 expectations copies sixteen
+/// per call, not all of them. When none in the window accepts, the next window
+/// starts after its last one, found again by its number.
 struct Undecided {
+    /// Active expectations judged per trip outside the lock.
+    static let window = 16
+
     let member: MemberRecord
     let candidates: [ExpectationRecord]
-    /// 32 bits, so that `byType` shares its word: the outcome the hot path returns
-    /// stays four words.
-    let start: Int32
-    /// The member's `choosesByType`, read under the lock.
+    /// The member's `choosesByType`, read under the lock: then every candidate
+    /// is in the window. With `hasMore`, one word: the outcome the hot path
+    /// returns stays four words.
     let byType: Bool
+    /// Whether active expectations follow the window.
+    let hasMore: Bool
     let generation: UInt64
 
     /// The candidates of `member` from `start` on, under the lock. Not inlined:
@@ -56,10 +65,11 @@ struct Undecided {
     @inline(never)
     init(_ member: MemberRecord, from start: Int, generation: UInt64) {
         self.member = member
-        candidates = member.activeExpectations
-        self.start = Int32(truncatingIfNeeded: start)
-        self.generation = generation
         byType = member.choosesByType
+        let end = byType ? member.activeCount : min(member.activeCount, start + Self.window)
+        candidates = (start..<end).map { member.activeRecord(at: $0).object }
+        hasMore = end < member.activeCount
+        self.generation = generation
     }
 }
 
@@ -173,6 +183,10 @@ extension MockCore {
                 }
                 // Another thread used it up meanwhile: judge what is left again.
                 outcome = judge(undecided.member, view, arguments, in: held)
+            } else if undecided.hasMore, let last = undecided.candidates.last {
+                // None in the window accepts: the next window, after its last one.
+                let next = undecided.member.firstActiveIndex(after: last.ordinal)
+                outcome = .undecided(Undecided(undecided.member, from: next, generation: held.state.generation))
             } else {
                 outcome = .unanswered(
                     Unretained(undecided.member), recordUnanswered(undecided.member, view, arguments, in: held))
@@ -203,7 +217,7 @@ extension MockCore {
     private func choose(among undecided: Undecided, _ arguments: CallArguments, wanted: Any.Type) -> ExpectationRecord?
     {
         let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
-        let accepting = undecided.candidates[Int(undecided.start)...].lazy.filter { candidate in
+        let accepting = undecided.candidates.lazy.filter { candidate in
             ArgumentJudge.accepts(candidate, pairs, fastPath: self.fastPath, scalars: self.scalars)
         }
         guard undecided.byType, wanted != Any.self else { return accepting.first }

@@ -171,9 +171,12 @@ extension MockCore {
             let observers = state.table.members.flatMap { $0.removeObservers() }
             let interactions = state.keepInteractions { _ in false }
             state.checked = []
+            state.forgottenUpTo = SequenceCounter.current
             return (expectations, observers, state.gates, interactions)
         }
         for gate in released.2 { gate.releaseAtEnd() }
+        // What a recording mock answered may hold the mock too.
+        if recordsAnswers { forgetAnswers { _ in true } }
         // Freed here, outside the lock: a value's deinit may call this mock.
         withExtendedLifetime(released) {}
     }

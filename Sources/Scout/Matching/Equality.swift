@@ -9,7 +9,8 @@
 ///
 /// Floating-point values compare as a test means them: `Double.nan` equals any
 /// NaN argument (`==` says no NaN equals anything), and `0.0` equals `-0.0` (as
-/// `==` says). An `Optional` holding NaN equals one holding NaN too.
+/// `==` says). So do values holding NaN: an optional, an array (`[.nan]`), a
+/// struct or an enum's payload compare field by field then, NaN equal to NaN.
 public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     EqualityMatcher(expected: value)
 }
@@ -23,7 +24,7 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
 
     init(expected: Value) {
         self.expected = expected
-        expectsNaN = isNaN(expected)
+        expectsNaN = NaNEquality.contains(expected)
     }
 
     var description: String { "equal to \(render(expected))" }
@@ -34,7 +35,9 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
         // optionals in ways a cast does not see through.
         if isNilValue(expected) { return ArgMatch(isNilValue(argument)) }
         if let fits = LiteralFit.equal(expected, argument) { return ArgMatch(fits) }
-        if expectsNaN { return .judge(argument, as: Value.self) { isNaN($0) } }
+        if expectsNaN {
+            return .judge(argument, as: Value.self) { $0 == expected || NaNEquality.equal($0, expected) }
+        }
         return .judge(argument, as: Value.self) { $0 == expected }
     }
 }
@@ -85,10 +88,4 @@ enum LiteralFit {
 
 extension EqualityMatcher: ExpectedValueMatcher {
     var expectedValue: Any { expected }
-}
-
-/// Whether `value` is a floating-point NaN, bare or inside optionals.
-func isNaN(_ value: Any?) -> Bool {
-    guard let value = flattened(value) else { return false }
-    return (value as? any FloatingPoint)?.isNaN ?? false
 }

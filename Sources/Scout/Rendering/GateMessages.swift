@@ -33,12 +33,4 @@ extension Messages {
             fix: "Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) before the test ends."
         ).text
     }
-
-    static func gateFreedHolding(_ selector: String) -> String {
-        MessageLayout(
-            headline: "The gate of \(selector) was freed while it held its call.",
-            details: ["Scout released the call with CancellationError, so that its task does not wait for good."],
-            fix: "Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) before the test ends."
-        ).text
-    }
 }

@@ -194,6 +194,11 @@ final class MemberPositions {
         let word: UInt64
         if let arguments = record.boxed {
             guard !arguments.isEmpty else { return boxed.append(position) }
+            guard fastPath else {
+                // The portable path reads no words: the value itself, by a cast.
+                guard let scalar = Self.scalar(arguments[0].value) else { return boxed.append(position) }
+                return file(position, tag: scalar.tag, word: scalar.word)
+            }
             let words = ArgumentWords.read(arguments, at: 0, fastPath: fastPath)
             switch words.metadata {
             case scalars.int: tag = .int
@@ -206,11 +211,26 @@ final class MemberPositions {
             tag = record.firstTag
             word = record.firstWord
         }
+        file(position, tag: tag, word: word)
+    }
+
+    private func file(_ position: Int, tag: ScalarTag, word: UInt64) {
         switch tag {
         case .int: byFirst[FirstArgument(tag: .int, word: word), default: []].append(position)
         case .bool: byFirst[FirstArgument(tag: .bool, word: word & 0xFF != 0 ? 1 : 0), default: []].append(position)
         case .double: doubles.append(position)
         case .none, .other: break
+        }
+    }
+
+    /// An `Int`, `Bool` or `Double` argument (also inside optionals) as a tag and
+    /// bits, as a fast matcher reads them; `nil` for anything else.
+    private static func scalar(_ value: Any?) -> (tag: ScalarTag, word: UInt64)? {
+        switch flattened(value) {
+        case let int as Int: (.int, UInt64(bitPattern: Int64(int)))
+        case let bool as Bool: (.bool, bool ? 1 : 0)
+        case let double as Double: (.double, double.bitPattern)
+        default: nil
         }
     }
 }

@@ -21,6 +21,9 @@ final class MemberRecord: @unchecked Sendable {
     @exclusivity(unchecked) var unexpectedCalls = 0
     /// The sequence number of its last recorded interaction (0 before any).
     @exclusivity(unchecked) var lastSequence: UInt64 = 0
+    /// Its interactions numbered up to this were forgotten by a reset of them: a
+    /// recording mock keeps no answer for one of them.
+    @exclusivity(unchecked) var interactionsForgottenUpTo: UInt64 = 0
     /// How many entries of the member table's index lead here (see `MemberTable`).
     @exclusivity(unchecked) var aliases = 0
     /// Waiters to resume when an interaction of this member is recorded.
@@ -100,9 +103,23 @@ final class MemberRecord: @unchecked Sendable {
         fastMatchers.remove(at: index * arity, length: arity)
     }
 
-    /// The position among the active expectations of `expectation`, if active.
+    /// The position among the active expectations of `expectation`, if active:
+    /// a binary search by ordinal, since the active ones keep the order set.
     func activeIndex(of expectation: ExpectationRecord) -> Int? {
-        (0..<active.count).first { active[$0].refers(to: expectation) }
+        let index = firstActiveIndex(after: expectation.ordinal - 1)
+        return index < active.count && active[index].refers(to: expectation) ? index : nil
+    }
+
+    /// The position among the active expectations of the first one set after the
+    /// expectation numbered `ordinal` (the count of active ones if none was).
+    func firstActiveIndex(after ordinal: Int) -> Int {
+        var low = 0
+        var high = active.count
+        while low < high {
+            let middle = (low + high) / 2
+            if active[middle].with({ $0.ordinal }) <= ordinal { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Forgets every expectation, keeping the member and its interactions; returns

@@ -82,12 +82,16 @@ struct MockState: Sendable {
         owner = token
     }
 
-    /// Carries over what outlives a `reset()`: who owned the mock and whether tests share it.
+    /// Carries over what outlives a `reset()`: who owned the mock, whether tests
+    /// share it, the failures still to report and the gates that may hold a call.
     mutating func inherit(from old: MockState) {
         owner = old.owner
         sharedByTests = old.sharedByTests
         configuredBy = old.configuredBy
         pending = old.pending
+        // A call a gate holds outlives the reset: verify() and the end of the test
+        // still release it.
+        gates = old.gates.filter(\.isHolding)
     }
 
     /// Begins a new generation in place, after part of the state was forgotten:

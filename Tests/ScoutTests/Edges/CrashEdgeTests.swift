@@ -85,9 +85,10 @@ struct CrashEdgeTests {
             let failures = captureFailures { #expect(orders.latest == Order(id: 0, status: .pending)) }
             #expect(failures.isEmpty)
         } else {
-            // The portable build reads no layout: such an enum cannot be made, and the
-            // failure says what to add.
-            #expect(!MadeValues.mayMake(OrderStatus.self))
+            // The portable build reads no layout: such an enum, and so the model,
+            // cannot be made (a property read of one would stop the process).
+            #expect(EnumLayout.firstCase(of: OrderStatus.self) == nil)
+            #expect(MadeValues.make(Order.self) == nil)
         }
     }
 
@@ -132,5 +133,14 @@ struct CrashEdgeTests {
         let note = strict.standardError.range(of: "error: Scout was making a value of Preconditioned")
         #expect(failure != nil && note != nil)
         if let failure, let note { #expect(failure.lowerBound < note.lowerBound, "the failure comes first") }
+    }
+
+    @Test("C5 the note's signal handler is there only while a value is made: a signal raised later still ends the process")
+    func signalAfterMaking() throws {
+        let run = try Probes.run("raise-after-making", environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(run.status != 0)
+        #expect(run.standardOutput.contains("made"))
+        #expect(!run.standardOutput.contains("probe finished"))
+        #expect(!run.standardError.contains("Scout was making"))
     }
 }

@@ -85,6 +85,61 @@ struct RoutingEdgeTests {
         await #expect(throws: CancellationError.self) { try await call?.value }
     }
 
+    @Test("M5 a call held at a gate outlives reset(): the end of the scope still releases it")
+    func gateHeldAcrossReset() async throws {
+        var call: Task<Int, any Error>?
+        var gateLine: UInt = 0
+        let failures = await captureFailures {
+            await withMocksVerified {
+                let service = MockEdgeService()
+                gateLine = #line + 1
+                let gate = service.expect.load(id: 1).toSuspend()
+                call = Task { try await service.load(id: 1) }
+                try? await gate.reached(within: .seconds(60))
+                service.mock.reset()
+            }
+        }
+        guard let failure = onlyFailure(failures, at: gateLine) else { return }
+        #expect(failure.message.contains("still held its call"))
+        await #expect(throws: CancellationError.self) { try await call?.value }
+    }
+
+    @Test("M5 verify() before any call reached the gate keeps it: the end of the scope releases the call it then holds")
+    func gateReachedAfterVerify() async throws {
+        var call: Task<Int, any Error>?
+        var gateLine: UInt = 0
+        let failures = await captureFailures {
+            await withMocksVerified {
+                let service = MockEdgeService()
+                gateLine = #line + 1
+                let gate = service.expect.load(id: 1).toSuspend()
+                service.verify()
+                call = Task { try await service.load(id: 1) }
+                try? await gate.reached(within: .seconds(60))
+            }
+        }
+        #expect(failures.count == 2, "the unmet expectation at verify(), then the held call")
+        expectLocation(failures.last, line: gateLine)
+        #expect(failures.last?.message.contains("still held its call") == true)
+        await #expect(throws: CancellationError.self) { try await call?.value }
+    }
+
+    @Test("D6 a recording mock whose answer holds the mock is freed when its scope ends")
+    func recordingMockFreed() {
+        final class HoldsMock: Sendable {
+            let mock: Mock
+            init(_ mock: Mock) { self.mock = mock }
+        }
+        weak var weakMock: Mock?
+        withMocksVerified {
+            let mock = Mock(policy: [.relaxed, .recording])
+            weakMock = mock
+            mock.expect.holder().toAlways { _ in HoldsMock(mock) }
+            let _: HoldsMock = mock.call(throwing: Never.self).holder()
+        }
+        #expect(weakMock == nil)
+    }
+
     @Test("M6 an argument's deinit that calls a per-test mock while a relaxed scope ends: no failure")
     func deinitDuringRelaxedScopeTeardown() {
         let failures = captureFailures {

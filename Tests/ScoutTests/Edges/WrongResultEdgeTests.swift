@@ -35,6 +35,19 @@ struct WrongResultEdgeTests {
         #expect(service.mock.core.answers.withLock { $0.count } == 0)
     }
 
+    @Test("W1 an answer whose interaction a partial reset forgot while its block ran is not kept")
+    func partialResetDuringBlock() {
+        let service = MockEdgeService(Mock(policy: [.relaxed, .recording]))
+        service.expect.name(id: any()).toAlways { _ in
+            service.mock.reset(.interactions, of: "name(id:)")
+            return "gone"
+        }
+        for id in 0..<1_000 { _ = service.name(id: id) }
+        #expect(service.interactions.isEmpty)
+        #expect(service.mock.core.answers.withLock { $0.count } == 0)
+        service.reset()
+    }
+
     @Test("W2 a block that calls its own member again: each call is paired with its own answer")
     func reentrantRecording() {
         let fib = MockFib()
@@ -72,6 +85,29 @@ struct WrongResultEdgeTests {
         // The slow answer is kept when its block returns, after the interaction.
         while service.mock.core.answers.withLock({ $0.count }) < 2 { await Task.yield() }
         #expect(transcript(["s": service]) == "s: name(id: 1) → \"one\"\ns: name(id: 2) → \"two\"")
+    }
+
+    @Test("W4 values holding NaN (an array, a struct, an enum's payload) match as a test means them")
+    func nanInsideValues() {
+        struct Point: Equatable { let x: Double; let label: String }
+        enum Reading: Equatable { case value(Double), none }
+        let readings = MockEdgeService()
+        readings.expect.take([Double.nan, 1]).to(alwaysReturn(1))
+        readings.expect.take(Point(x: .nan, label: "a")).to(alwaysReturn(2))
+        readings.expect.take(Reading.value(.nan)).to(alwaysReturn(3))
+        let failures = captureFailures {
+            #expect(readings.take([Double.nan, 1]) == 1)
+            #expect(readings.take(Point(x: .nan, label: "a")) == 2)
+            #expect(readings.take(Reading.value(.nan)) == 3)
+        }
+        #expect(failures.isEmpty)
+        #expect(readings.received.take([Double.nan, 1]).count == 1)
+        let different = captureFailures {
+            _ = readings.take([Double.nan, 2])
+            _ = readings.take(Point(x: .nan, label: "b"))
+            _ = readings.take(Reading.none)
+        }
+        #expect(different.count == 3)
     }
 
     @Test("W4 NaN matches an expectation of NaN, and 0.0 one of -0.0, as a test means them")
