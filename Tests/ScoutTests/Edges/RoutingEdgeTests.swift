@@ -67,8 +67,12 @@ struct RoutingEdgeTests {
         #expect(again.first?.message.contains("Scout already released its call with CancellationError") == true)
     }
 
-    @Test("M5 the end of a .mocks scope releases a gate left holding its call")
-    func gateHeldAtEndOfScope() async throws {
+    /// A `.mocks` scope in which a gate holds a call when the scope ends: `before`
+    /// runs once the gate is set, before the call; `after`, once the call is held.
+    /// Returns the failures, the gate's line, and the held call.
+    private func scopeEndingWithHeldGate(
+        before: (MockEdgeService) -> Void = { _ in }, after: (MockEdgeService) -> Void = { _ in }
+    ) async -> (failures: [Failure], gateLine: UInt, call: Task<Int, any Error>?) {
         var call: Task<Int, any Error>?
         var gateLine: UInt = 0
         let failures = await captureFailures {
@@ -76,10 +80,18 @@ struct RoutingEdgeTests {
                 let service = MockEdgeService()
                 gateLine = #line + 1
                 let gate = service.expect.load(id: 1).toSuspend()
+                before(service)
                 call = Task { try await service.load(id: 1) }
                 try? await gate.reached(within: .seconds(60))
+                after(service)
             }
         }
+        return (failures, gateLine, call)
+    }
+
+    @Test("M5 the end of a .mocks scope releases a gate left holding its call")
+    func gateHeldAtEndOfScope() async throws {
+        let (failures, gateLine, call) = await scopeEndingWithHeldGate()
         guard let failure = onlyFailure(failures, at: gateLine) else { return }
         #expect(failure.message.contains("still held its call"))
         await #expect(throws: CancellationError.self) { try await call?.value }
@@ -87,18 +99,7 @@ struct RoutingEdgeTests {
 
     @Test("M5 a call held at a gate outlives reset(): the end of the scope still releases it")
     func gateHeldAcrossReset() async throws {
-        var call: Task<Int, any Error>?
-        var gateLine: UInt = 0
-        let failures = await captureFailures {
-            await withMocksVerified {
-                let service = MockEdgeService()
-                gateLine = #line + 1
-                let gate = service.expect.load(id: 1).toSuspend()
-                call = Task { try await service.load(id: 1) }
-                try? await gate.reached(within: .seconds(60))
-                service.mock.reset()
-            }
-        }
+        let (failures, gateLine, call) = await scopeEndingWithHeldGate(after: { $0.mock.reset() })
         guard let failure = onlyFailure(failures, at: gateLine) else { return }
         #expect(failure.message.contains("still held its call"))
         await #expect(throws: CancellationError.self) { try await call?.value }
@@ -106,18 +107,7 @@ struct RoutingEdgeTests {
 
     @Test("M5 verify() before any call reached the gate keeps it: the end of the scope releases the call it then holds")
     func gateReachedAfterVerify() async throws {
-        var call: Task<Int, any Error>?
-        var gateLine: UInt = 0
-        let failures = await captureFailures {
-            await withMocksVerified {
-                let service = MockEdgeService()
-                gateLine = #line + 1
-                let gate = service.expect.load(id: 1).toSuspend()
-                service.verify()
-                call = Task { try await service.load(id: 1) }
-                try? await gate.reached(within: .seconds(60))
-            }
-        }
+        let (failures, gateLine, call) = await scopeEndingWithHeldGate(before: { $0.verify() })
         #expect(failures.count == 2, "the unmet expectation at verify(), then the held call")
         expectLocation(failures.last, line: gateLine)
         #expect(failures.last?.message.contains("still held its call") == true)
