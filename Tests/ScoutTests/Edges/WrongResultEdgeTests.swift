@@ -82,8 +82,12 @@ struct WrongResultEdgeTests {
         #expect(service.name(id: 2) == "two")
         fastDone.signal()
         #expect(await service.received.name(id: 1).called(.once, within: .seconds(60)))
-        // The slow answer is kept when its block returns, after the interaction.
-        while service.mock.core.answers.withLock({ $0.count }) < 2 { await Task.yield() }
+        // The slow answer is kept when its block returns, after the interaction:
+        // wait for it, a minute at most.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while service.mock.core.answers.withLock({ $0.count }) < 2, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
         #expect(transcript(["s": service]) == "s: name(id: 1) → \"one\"\ns: name(id: 2) → \"two\"")
     }
 
