@@ -16,6 +16,7 @@
 /// | an `Any?` is an opaque existential: three words of inline value, then the type's metadata, 0 for `nil`; `Int`, `Bool`, `Double` and `String` are stored inline | `ArgumentWords` | ``existentialContainer`` | `LayoutChecksTests` |
 /// | `KeyValuePairs<String, Any?>` is exactly one array of its pairs, whose value follows the key, aligned | `ArgumentStorage` | ``keyValuePairsLayout`` | `LayoutChecksTests` |
 /// | a native array is one reference to a storage object: two header words, count, capacity, then the elements | `ArgumentStorage.pairs(of:)` | ``arrayStorage`` | `LayoutChecksTests` |
+/// | an enum's metadata is kind `0x201` then its descriptor, whose counts of payload and payload-free cases sit at bytes 20 and 24; a payload-free enum's all-zero bytes are its first case | `EnumLayout` (made values only; not part of ``fastPath``) | `EnumLayout.holds` | `CrashEdgeTests.payloadFreeEnums` |
 ///
 /// `swift build -Xswiftc -DSCOUT_PORTABLE` compiles none of the fast path; CI runs
 /// the whole suite once that way, so both paths are proven.
