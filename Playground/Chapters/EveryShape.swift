@@ -15,12 +15,12 @@ protocol Shelf {
 final class MockShelf: Shelf, Mockable {
     let mock = Mock()
 
-    init(room: String) { try! mock.call.`init`(room: room) }
+    init(room: String) { mock.run.`init`(room: room) }
     var label: String { get throws { try mock.get(throwing: (any Error).self).label } }
-    subscript(row: Int) -> [String] { try! mock.call.subscript(row: row) }
-    func season(_ dish: inout String) { dish = try! mock.call.season(dish) }
+    subscript(row: Int) -> [String] { mock.run.subscript(row: row) }
+    func season(_ dish: inout String) { dish = mock.run.season(dish) }
     func take(_ title: String) throws(ShelfError) -> Bool { try mock.call(throwing: ShelfError.self).take(title) }
-    func value<T>(for key: String) -> T { try! mock.call.value(for: key) }
+    func value<T>(for key: String) -> T { mock.run.value(for: key) }
 }
 
 /// An actor's mock: configured without `await`, called with it.
@@ -30,7 +30,7 @@ protocol Librarian: Actor {
 
 actor MockLibrarian: Librarian, Mockable {
     let mock = Mock()
-    func greet(_ name: String) -> String { try! mock.call.greet(name) }
+    func greet(_ name: String) -> String { mock.run.greet(name) }
 }
 
 func everyShape() async {
@@ -46,7 +46,7 @@ func everyShape() async {
     shelf.expect.season("soup").to(`return`("salted soup"))
     var dish = "soup"
     shelf.season(&dish)
-    step("An inout parameter, assigned back from the answer: dish = try! mock.call.season(dish)", dish)
+    step("An inout parameter, assigned back from the answer: dish = mock.run.season(dish)", dish)
     shelf.expect.take("Dune").to(`throw`(ShelfError.closed))
     var thrown: ShelfError?
     do { _ = try shelf.take("Dune") } catch { thrown = error }
@@ -82,8 +82,8 @@ protocol Accounts {
 final class MockAccounts: Accounts, Mockable {
     let mock: Mock
     init(mock: Mock = Mock()) { self.mock = mock }
-    func session(for user: String) -> Session { try! mock.call.session(for: user) }
-    func profile(id: Int) -> Profile { try! mock.call.profile(id: id) }
+    func session(for user: String) -> Session { mock.run.session(for: user) }
+    func profile(id: Int) -> Profile { mock.run.profile(id: id) }
 }
 
 func receivedAndMadeValues() {

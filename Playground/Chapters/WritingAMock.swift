@@ -33,11 +33,11 @@ final class MockUserService: UserService, Mockable, Sendable {
         set { mock.set.region = newValue }
     }
     func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
-    func search(_ query: String, limit: Int) -> [User] { try! mock.call.search(query, limit: limit) }
-    func refresh() { try! mock.call.refresh() }
+    func search(_ query: String, limit: Int) -> [User] { mock.run.search(query, limit: limit) }
+    func refresh() { mock.run.refresh() }
     func avatar(for user: User) async throws -> String { try await mock.call.avatar(for: user) }
     func load(id: Int, completion: @escaping @Sendable (Result<User, LookupError>) -> Void) {
-        try! mock.call.load(id: id, completion: completion)
+        mock.run.load(id: id, completion: completion)
     }
 }
 
@@ -51,7 +51,8 @@ func writingAMock() {
         """
               var region: String { get { mock.get.region } set { mock.set.region = newValue } }
               func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
-              func refresh() { try! mock.call.refresh() }
-          No casts: mock.call and mock.get take their type from the requirement.
+              func refresh() { mock.run.refresh() }
+          Nothing forced, nothing cast: mock.run (calls that cannot throw), try mock.call (calls that throw)
+          and mock.get take their type from the requirement.
         """)
 }

@@ -9,7 +9,7 @@
 ///         get { mock.get.name }
 ///         set { mock.set.name = newValue }
 ///     }
-///     func reset() { try! mock.call.reset() }
+///     func reset() { mock.run.reset() }
 ///     func fetch(id: Int) async throws -> User { try await mock.call.fetch(id: id) }
 /// }
 /// ```
@@ -87,9 +87,14 @@ public final class Mock: Sendable {
     /// Records assignments in a mock class: `mock.set.name = newValue`.
     public var set: SetProxy { SetProxy(core: core) }
 
-    /// Calls functions in a mock class: `try mock.call.fetch(id: id)`.
+    /// Calls functions that throw in a mock class: `try mock.call.fetch(id: id)`.
     @inlinable
     public var call: CallProxy { CallProxy(core: core) }
+
+    /// Calls functions that cannot throw in a mock class, without `try`:
+    /// `mock.run.reset()`; see ``RunProxy``.
+    @inlinable
+    public var run: RunProxy { RunProxy(core: core) }
 
     /// Calls functions whose requirement throws only `Failure` (typed throws).
     ///

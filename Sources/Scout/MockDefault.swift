@@ -17,7 +17,8 @@
 /// ```
 ///
 /// When no value can be made, an unexpected call throws a ``ScoutError`` that says
-/// what to add (with `try!` in the mock, that stops the test process).
+/// what to add; where the call cannot throw (`mock.run`, a property read), the
+/// test process stops after that failure.
 public protocol MockDefault {
     /// The value a mock returns where nothing else says what to return.
     static var mockDefault: Self { get }

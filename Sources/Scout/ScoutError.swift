@@ -3,8 +3,8 @@
 /// read an argument wrongly; and the error a ``Gate``'s `reached(within:)` throws
 /// when no call reached it in time.
 ///
-/// Its ``description`` stands alone and says what to add, because with `try!` in the
-/// mock it is the last thing printed before the test process stops.
+/// Its ``description`` stands alone and says what to add, because where the call
+/// cannot throw it is the last thing printed before the test process stops.
 public struct ScoutError: Error, CustomStringConvertible, Sendable {
     /// What went wrong and what to do.
     public let description: String

@@ -28,7 +28,7 @@ protocol TimeSource {
 
 final class MockTimeSource: TimeSource {
     static let mock = Mock(perTest: true)
-    static func now(zone: Int) -> Int { try! mock.call.now(zone: zone) }
+    static func now(zone: Int) -> Int { mock.run.now(zone: zone) }
 }
 // end-snippet
 

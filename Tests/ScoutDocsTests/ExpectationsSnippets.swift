@@ -11,7 +11,7 @@ protocol Downloader: Sendable {
 final class MockDownloader: Downloader, Mockable {
     let mock = Mock()
     func download(_ url: URL, completion: @escaping @Sendable (Result<Data, any Error>) -> Void) {
-        try! mock.call.download(url, completion: completion)
+        mock.run.download(url, completion: completion)
     }
 }
 
@@ -21,7 +21,7 @@ protocol Settings {
 
 final class MockSettings: Settings, Mockable {
     let mock = Mock()
-    func value<T>(for key: String) -> T { try! mock.call.value(for: key) }
+    func value<T>(for key: String) -> T { mock.run.value(for: key) }
 }
 
 struct Session: Equatable {
@@ -147,7 +147,7 @@ struct ExpectationsSnippets {
     @Test("a type with a MockDefault is what a relaxed mock answers")
     func mockDefault() {
         let mock = Mock(policy: .relaxed)
-        let session: Session = try! mock.call.open()
+        let session: Session = mock.run.open()
         #expect(session == Session(token: ""))
     }
 }

@@ -19,7 +19,7 @@ struct FailureOutputTests {
             let mock = Mock()
             mock.expect.serach("ada", limit: 1).to(`return`([ada]))
             return captureFailures {
-                let _: [User] = try! mock.call.search("ada", limit: 1)
+                let _: [User] = mock.run.search("ada", limit: 1)
             }.map(\.message)
         },
         "verify() found 2 unmet expectations": {

@@ -9,7 +9,7 @@ protocol UserStore: Sendable {
 
 final class MockUserStore: UserStore, Mockable {
     let mock = Mock()
-    func save(_ user: User) { try! mock.call.save(user) }
+    func save(_ user: User) { mock.run.save(user) }
 }
 
 struct Registration {

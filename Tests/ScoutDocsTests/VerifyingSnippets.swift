@@ -22,18 +22,18 @@ protocol Inventory: Sendable {
 final class MockCart: Cart, Mockable {
     let mock: Mock
     init(_ mock: Mock = Mock()) { self.mock = mock }
-    func checkout() { try! mock.call.checkout() }
+    func checkout() { mock.run.checkout() }
 }
 
 final class MockPayments: Payments, Mockable {
     let mock: Mock
     init(_ mock: Mock = Mock()) { self.mock = mock }
-    func charge(amount: Int) -> Receipt { try! mock.call.charge(amount: amount) }
+    func charge(amount: Int) -> Receipt { mock.run.charge(amount: amount) }
 }
 
 final class MockInventory: Inventory, Mockable {
     let mock = Mock()
-    func reserve(item: Int) { try! mock.call.reserve(item: item) }
+    func reserve(item: Int) { mock.run.reserve(item: item) }
 }
 
 /// The code under test of the order examples.

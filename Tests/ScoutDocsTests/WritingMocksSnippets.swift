@@ -23,6 +23,8 @@ protocol Library {
     func season(_ dish: inout String)
     func sorted(_ values: [Int], by order: (Int, Int) -> Bool) -> [Int]
     func onChange(_ handler: @escaping @Sendable (String) -> Void)
+    func refresh() async
+    func each(_ body: (String) throws -> Void) rethrows
 }
 
 final class MockLibrary: Library, Mockable {
@@ -30,7 +32,7 @@ final class MockLibrary: Library, Mockable {
     let mock = Mock()
 
     static var version: String { mock.get.version }
-    init(host: String) { try! mock.call.`init`(host: host) }
+    init(host: String) { mock.run.`init`(host: host) }
     var name: String {
         get { mock.get.name }
         set { mock.set.name = newValue }
@@ -38,21 +40,25 @@ final class MockLibrary: Library, Mockable {
     var token: String { get throws { try mock.get(throwing: (any Error).self).token } }
     var owner: String { get throws(AuthError) { try mock.get(throwing: AuthError.self).owner } }
     subscript(shelf: Int) -> [String] {
-        get { try! mock.call.subscript(shelf: shelf) }
-        set { try! mock.call.subscript(shelf: shelf, newValue: newValue) }
+        get { mock.run.subscript(shelf: shelf) }
+        set { mock.run.subscript(shelf: shelf, newValue: newValue) }
     }
-    func reset() { try! mock.call.reset() }
-    func count() -> Int { mock.call(throwing: Never.self).count() }
+    func reset() { mock.run.reset() }
+    func count() -> Int { mock.run.count() }
     func title(id: Int) throws -> String { try mock.call.title(id: id) }
     func download(id: Int) async throws(LoadError) -> [UInt8] {
         try await mock.call(throwing: LoadError.self).download(id: id)
     }
-    func value<T>(for key: String) -> T { try! mock.call.value(for: key) }
-    func season(_ dish: inout String) { dish = try! mock.call.season(dish) }
+    func value<T>(for key: String) -> T { mock.run.value(for: key) }
+    func season(_ dish: inout String) { dish = mock.run.season(dish) }
     func sorted(_ values: [Int], by order: (Int, Int) -> Bool) -> [Int] {
-        mock.lending(order) { try! mock.call.sorted(values, by: $0) }
+        mock.lending(order) { mock.run.sorted(values, by: $0) }
     }
-    func onChange(_ handler: @escaping @Sendable (String) -> Void) { try! mock.call.onChange(handler) }
+    func onChange(_ handler: @escaping @Sendable (String) -> Void) { mock.run.onChange(handler) }
+    func refresh() async { await mock.run.refresh() }
+    func each(_ body: (String) throws -> Void) rethrows {
+        try mock.lending(body) { mock.run.each($0) }
+    }
 }
 // end-snippet
 
@@ -63,7 +69,7 @@ protocol Shelf: Actor {
 
 actor MockShelf: Shelf, Mockable {
     let mock = Mock()
-    func book(id: Int) -> String? { try! mock.call.book(id: id) }
+    func book(id: Int) -> String? { mock.run.book(id: id) }
 }
 // end-snippet
 
@@ -100,6 +106,15 @@ struct WritingMocksSnippets {
         library.season(&dish)
         #expect(dish == "salted soup")
         #expect(library.sorted([3, 1, 2], by: >) == [3, 2, 1])
+        library.expect.refresh().toBeCalled()
+        await library.refresh()
+        library.expect.each(any()).to { args in
+            try args[0, as: ((String) throws -> Void).self]("Dune")
+            return ()
+        }
+        var seen: [String] = []
+        library.each { seen.append($0) }
+        #expect(seen == ["Dune"])
         library.received.`init`(host: "books.example").called(.once)
         library.verify()
     }

@@ -16,8 +16,8 @@
 /// The gate answers one call made with `await`. Resuming it before the call
 /// arrives answers the call at once. If the calling task is cancelled while the
 /// call is held, the call throws `CancellationError` and ``cancelled(within:fileID:filePath:line:column:)``
-/// says so; forward such a requirement with `try`, not `try!`, or the cancellation
-/// stops the test process.
+/// says so; a call that cannot throw (`await mock.run.x()`) returns a made value
+/// instead.
 ///
 /// A gate resumes once: resuming it again is a failure at that line. A gate still
 /// holding its call when the mock is verified (by `verify()`, or at the end of a

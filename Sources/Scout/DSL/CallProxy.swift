@@ -1,19 +1,18 @@
-/// Calls a function through the mock: `try mock.call.fetch(id: id)`.
+/// Calls a function that throws through the mock: `try mock.call.fetch(id: id)`.
 ///
 /// Pass every argument, with the requirement's labels (unlabeled ones are
 /// `""`). The result is typed by inference; a statement call needs no annotation,
 /// and under `await` the async form runs, so async blocks can answer:
 ///
 /// ```swift
-/// func reset() { try! mock.call.reset() }
 /// func fetch(id: Int) async throws -> User { try await mock.call.fetch(id: id) }
 /// func parse<T: Decodable>(_ data: Data) throws -> T { try mock.call.parse(data) }
 /// ```
 ///
-/// Calls throw what their expectation throws. In requirements that cannot throw,
-/// `try!` is the short form; `mock.call(throwing: Never.self)` needs no `try!`,
-/// and an expectation that throws there is reported instead of stopping the
-/// process at the `try!` (see ``TypedCallProxy``).
+/// Calls throw what their expectation throws. A requirement that cannot throw
+/// forwards with ``RunProxy`` (`mock.run.reset()`), with no `try`. The original
+/// Scout's `try! mock.call.reset()` still compiles, but an expectation that throws
+/// there stops the process at the `try!`, which Scout cannot see.
 @dynamicMemberLookup
 public struct CallProxy: Sendable {
     // Inlinable, so that `mock.call.fetch(id:)` compiles to one engine call in the
@@ -50,10 +49,10 @@ public struct CallMember: Sendable {
         try core.call(name, .boxed(arguments))
     }
 
-    /// Calls a function without saying its result type: a function that returns
-    /// nothing (`try! mock.call.reset()`), or a result cast or kept untyped, as
-    /// the original Scout's mocks do (`try! mock.call.count() as! Int`). It returns
-    /// what the expectation answers, `()` when it answers nothing.
+    /// Calls a function without saying its result type: a throwing function that
+    /// returns nothing (`try mock.call.save(user)`), or a result cast or kept
+    /// untyped, as the original Scout's mocks do. It returns what the expectation
+    /// answers, `()` when it answers nothing.
     @_transparent @discardableResult
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws -> Any {
         try core.call(name, .boxed(arguments))

@@ -21,4 +21,12 @@ public struct GetProxy: Sendable {
     public subscript<Value>(dynamicMember name: String) -> Value {
         @_transparent get { core.get(name) }
     }
+
+    /// Reads a `Void` property: `var ready: Void { mock.get.ready }`.
+    @inlinable
+    public subscript(dynamicMember name: String) -> Void {
+        @_transparent get {
+            let _: Void = core.get(name)
+        }
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// func sorted(by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
-///     mock.lending(areInIncreasingOrder) { try! mock.call.sorted(by: $0) }
+///     mock.lending(areInIncreasingOrder) { mock.run.sorted(by: $0) }
 /// }
 /// func visit(_ body: (Node) async throws -> Void) async throws {
 ///     try await mock.lending(body) { try await mock.call.visit($0) }

@@ -7,13 +7,8 @@
 /// }
 /// ```
 ///
-/// A requirement that cannot throw is best forwarded with `throws(Never)`: no
-/// `try!`, and an expectation that throws there is a failure at the expectation
-/// instead of a `try!` that stops the process (Scout cannot see a `try!`):
-///
-/// ```swift
-/// func count() -> Int { mock.call(throwing: Never.self).count() }
-/// ```
+/// A requirement that cannot throw forwards with ``RunProxy``, `mock.run.count()`,
+/// which is the same as `mock.call(throwing: Never.self).count()`.
 ///
 /// An expectation that throws an error of another type is a failure at the
 /// expectation. When a call has no value to return after such a mistake, it throws

@@ -36,6 +36,9 @@ enum ThrownErrors: Sendable {
         .only(type) { $0 is Failure }
     }
 
+    /// No error at all: a call forwarded with `mock.run`, made once.
+    static let nothing = ThrownErrors.only(Never.self)
+
     /// The error type, or `nil` for untyped `throws`.
     var type: (any Error.Type)? {
         switch self {

@@ -144,8 +144,8 @@ enum Messages {
     static func cannotMake(_ type: Any.Type) -> String {
         "Scout could not make \(aOrAn(typeName(type))) to return instead (it has no MockDefault, and it is not "
             + "CaseIterable or a type Scout knows, or decoding it from made values failed: a model whose "
-            + "init(from:) rejects empty values, for example), so the call throws this error; a mock that forwards "
-            + "it with try!, and a property read, stop the test process here."
+            + "init(from:) rejects empty values, for example), so the call throws this error; a call that cannot "
+            + "throw (mock.run, or the original Scout's try!) and a property read stop the test process here."
     }
 
     /// `message`, and when Scout cannot make a `type` to go on with (`mayMake` is
@@ -155,7 +155,7 @@ enum Messages {
         guard !mayMake else { return message }
         return message + "\n"
             + "Scout cannot make \(aOrAn(typeName(type))) to go on with: the call throws, or where it cannot throw "
-            + "(try!, throws(Never), a property) the test process stops after this failure. To let tests go on: "
+            + "(mock.run, throws(Never), a property) the test process stops after this failure. To let tests go on: "
             + defaultDeclaration(type)
     }
 
@@ -173,7 +173,7 @@ enum Messages {
         }
         if errorType == Never.self {
             return description + "\n"
-                + "The call cannot throw (throws(Never)), and Scout cannot make \(aOrAn(typeName(type))) to return, so "
+                + "The call cannot throw, and Scout cannot make \(aOrAn(typeName(type))) to return, so "
                 + "the test process stops here. Give \(typeName(type)) a default: \(defaultDeclaration(type))"
         }
         let name = typeName(errorType)
@@ -246,7 +246,7 @@ enum Messages {
         switch site {
         case .read: "reading a property cannot throw"
         case .assignment: "an assignment cannot throw"
-        case .call(let errorType) where errorType == Never.self: "\(selector) cannot throw (throws(Never))"
+        case .call(let errorType) where errorType == Never.self: "\(selector) cannot throw"
         case .call(let errorType): "\(selector.spoken) throws only \(errorType.map(typeName) ?? "errors")"
         }
     }

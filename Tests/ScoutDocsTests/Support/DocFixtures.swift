@@ -44,8 +44,8 @@ final class MockUserDirectory: UserDirectory, Mockable {
     var lastSync: ContinuousClock.Instant { mock.get.lastSync }
     func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
     func load(id: Int) async throws -> User { try await mock.call.load(id: id) }
-    func find(name: String) -> User? { try! mock.call.find(name: name) }
-    func refresh() { try! mock.call.refresh() }
+    func find(name: String) -> User? { mock.run.find(name: name) }
+    func refresh() { mock.run.refresh() }
 }
 
 /// A value shared with blocks that run on any thread.

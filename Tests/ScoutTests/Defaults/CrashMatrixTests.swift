@@ -21,10 +21,6 @@ private struct MatrixRecord {
             return (String(lines.first ?? ""), lines.dropFirst().joined(separator: "\n"))
         }
     }
-
-    /// The misuse `try!` cannot survive: an expectation that throws where the mock
-    /// forwards with `try!`. Scout cannot see the `try!` (the call could throw).
-    var isTryBangThrow: Bool { shape == "try!" && misuse == "an error the call cannot throw" }
 }
 
 /// Runs the whole matrix: a new child process after each crash, from the next case.
@@ -69,18 +65,15 @@ private func runMatrix() throws -> [MatrixRecord] {
 /// The crash matrix table of ExpectationsAndAnswers.md, from the records.
 private func table(_ records: [MatrixRecord]) -> String {
     var rows = [
-        "| result type | cases | the test goes on | stops after a failure naming the fix | stops at the mock's `try!` |",
-        "| --- | ---: | ---: | ---: | ---: |",
+        "| result type | cases | the test goes on | stops after a failure naming the fix |",
+        "| --- | ---: | ---: | ---: |",
     ]
     var order: [String] = []
     for record in records where !order.contains(record.result) { order.append(record.result) }
     for result in order {
         let cases = records.filter { $0.result == result }
-        let stoppedAtTry = cases.filter { $0.crashed && $0.isTryBangThrow }.count
-        let stoppedNamed = cases.filter { $0.crashed && !$0.isTryBangThrow }.count
-        rows.append(
-            "| \(result) | \(cases.count) | \(cases.count - stoppedAtTry - stoppedNamed) | \(stoppedNamed) | \(stoppedAtTry) |"
-        )
+        let stopped = cases.filter(\.crashed).count
+        rows.append("| \(result) | \(cases.count) | \(cases.count - stopped) | \(stopped) |")
     }
     return rows.joined(separator: "\n")
 }
@@ -99,13 +92,7 @@ struct CrashMatrixTests {
         #expect(Set(records.map(\.index)).count == records.count)
         for record in records {
             let name = "case \(record.index) (\(record.shape) · \(record.result) · \(record.misuse))"
-            if record.isTryBangThrow {
-                // The one crash a mock's `try!` makes: Swift's own message, at the mock's line.
-                #expect(record.crashed, "\(name)")
-                #expect(record.text.contains("'try!' expression unexpectedly raised an error"), "\(name)")
-                continue
-            }
-            // Every other misuse is reported, at a line of the test's code, never inside Scout.
+            // Every misuse is reported, at a line of the test's code, never inside Scout.
             #expect(!record.failures.isEmpty, "\(name) reported nothing:\n\(record.text)")
             for failure in record.failures {
                 #expect(failure.location.hasPrefix("ScoutProbes/CrashMatrix.swift:"), "\(name): \(failure.location)")

@@ -256,7 +256,7 @@ struct MadeErrorsTests {
         #expect(
             onlyFailure(failures, at: UInt(line))?.message.hasSuffix(
                 """
-                Scout cannot make a LoadedSession to go on with: the call throws, or where it cannot throw (try!, \
+                Scout cannot make a LoadedSession to go on with: the call throws, or where it cannot throw (mock.run, \
                 throws(Never), a property) the test process stops after this failure. To let tests go on: extension \
                 LoadedSession: MockDefault { static var mockDefault: LoadedSession { … } }
                 """) == true)
@@ -306,13 +306,13 @@ struct MadeErrorsTests {
                 + "CaseIterable.")
     }
 
-    @Test("a call that cannot throw (throws(Never)) with no value to return names the default to add")
+    @Test("a call that cannot throw (mock.run, throws(Never)) with no value to return names the default to add")
     func neverMessage() {
         let message = Messages.noValueNorError(
             "Scout: Unexpected call x()", errorType: Never.self, returning: LoadedSession.self)
         #expect(
             message
-                == "Scout: Unexpected call x()\nThe call cannot throw (throws(Never)), and Scout cannot make a "
+                == "Scout: Unexpected call x()\nThe call cannot throw, and Scout cannot make a "
                 + "LoadedSession to return, so the test process stops here. Give LoadedSession a default: extension LoadedSession: "
                 + "MockDefault { static var mockDefault: LoadedSession { … } }")
     }

@@ -308,8 +308,8 @@ struct UnexpectedInteractionCatalog {
                 Scout: Unexpected call checkout(total: 3): no expectation was set for checkout(total:).
                 Scout could not make a Receipt to return instead (it has no MockDefault, and it is not \
                 CaseIterable or a type Scout knows, or decoding it from made values failed: a model whose \
-                init(from:) rejects empty values, for example), so the call throws this error; a mock that forwards \
-                it with try!, and a property read, stop the test process here.
+                init(from:) rejects empty values, for example), so the call throws this error; a call that cannot \
+                throw (mock.run, or the original Scout's try!) and a property read stop the test process here.
                 → Expect it before the code under test calls it, e.g. expect.checkout(total: 3).to(`return`(…)). \
                 To let tests go on after such a failure: extension Receipt: MockDefault { static var mockDefault: \
                 Receipt { … } }

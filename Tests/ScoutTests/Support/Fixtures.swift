@@ -45,17 +45,17 @@ final class MockDirectory: Directory, Mockable, Sendable {
         set { mock.set.nickname = newValue }
     }
     var count: Int { mock.get.count }
-    func reset() { try! mock.call.reset() }
+    func reset() { mock.run.reset() }
     func fetch(id: Int) throws -> User { try mock.call.fetch(id: id) }
-    func find(name: String?) -> User? { try! mock.call.find(name: name) }
+    func find(name: String?) -> User? { mock.run.find(name: name) }
     func rename(id: Int, to name: String) throws { try mock.call.rename(id: id, to: name) }
-    func search(_ query: String, limit: Int) -> [User] { try! mock.call.search(query, limit: limit) }
-    func send(to recipient: String) { try! mock.call.send(to: recipient) }
-    func send(cc recipient: String) { try! mock.call.send(cc: recipient) }
-    func score(_ value: Double) -> Bool { try! mock.call.score(value) }
-    func total() -> Int { try! mock.call.total() }
+    func search(_ query: String, limit: Int) -> [User] { mock.run.search(query, limit: limit) }
+    func send(to recipient: String) { mock.run.send(to: recipient) }
+    func send(cc recipient: String) { mock.run.send(cc: recipient) }
+    func score(_ value: Double) -> Bool { mock.run.score(value) }
+    func total() -> Int { mock.run.total() }
     func fetchRemote(id: Int) async throws -> User { try await mock.call.fetchRemote(id: id) }
-    func refresh() async { try! await mock.call.refresh() }
+    func refresh() async { await mock.run.refresh() }
 }
 
 let ada = User(id: 1, name: "Ada")
