@@ -5,37 +5,49 @@ let package = Package(
     name: "Scout",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
-        // Both targets ship in the product: `Scout` is what tests import, and
-        // `ScoutTestSupport` routes failures to Swift Testing and XCTest. Scout finds
-        // the support target at run time, so executables that link only `Scout`
-        // (like the Playground) never load either test framework.
-        .library(name: "Scout", targets: ["Scout", "ScoutTestSupport"])
+        // What test targets depend on: `import Scout` gives a test file everything,
+        // the `.mocks` trait and the routing of failures to Swift Testing and XCTest
+        // included.
+        .library(name: "Scout", targets: ["Scout"]),
+        // The same mocks without either test framework, for executables (a demo, a
+        // tool like the Playground): `import ScoutCore`. Failures go to standard error.
+        .library(name: "ScoutCore", targets: ["ScoutCore"]),
     ],
     targets: [
         // One relaxed atomic counter numbering every interaction of the process.
         // C because Swift's `Atomic` needs macOS 15 and iOS 18.
         .target(name: "CScoutAtomics"),
-        .target(name: "Scout", dependencies: ["CScoutAtomics"]),
-        .target(name: "ScoutTestSupport", dependencies: ["Scout", "CScoutTestSupportStart"]),
+        // The library proper (mocks, expectations, checks, messages), in
+        // Sources/Scout; it links no test framework, and finds the module `Scout` at
+        // run time when a test binary has it.
+        .target(name: "ScoutCore", dependencies: ["CScoutAtomics"], path: "Sources/Scout"),
+        // The module tests import: it re-exports ScoutCore and adds what needs the
+        // test frameworks (the `.mocks` trait, routing to Swift Testing and XCTest).
+        .target(name: "Scout", dependencies: ["ScoutCore", "CScoutTestSupportStart"], path: "Sources/ScoutTestSupport"),
         // Starts Scout's routing to the test frameworks when the test binary loads
         // (a C constructor), so that XCTest's observer sees the first test start.
         .target(name: "CScoutTestSupportStart"),
-        .executableTarget(name: "Playground", dependencies: ["Scout"], path: "Playground"),
+        .executableTarget(name: "Playground", dependencies: ["ScoutCore"], path: "Playground"),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
-        .executableTarget(name: "ScoutBenchmarks", dependencies: ["Scout", "CHeapStatistics"]),
+        .executableTarget(name: "ScoutBenchmarks", dependencies: ["ScoutCore", "CHeapStatistics"]),
         // The allocator's count of live bytes, for the benchmark's memory scenario.
         .target(name: "CHeapStatistics"),
         // Scenarios the tests run in a child process, where how the process ends is
         // what they check.
-        .executableTarget(name: "ScoutProbes", dependencies: ["Scout", "ScoutTestSupport"]),
+        .executableTarget(name: "ScoutProbes", dependencies: ["Scout"]),
         // ScoutTests runs the Playground and ScoutProbes executables to check what
         // Scout prints outside tests and how processes end; depending on them makes
         // `swift test` build them.
-        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutTestSupport", "Playground", "ScoutProbes"]),
-        .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutTestSupport"]),
+        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutCore", "Playground", "ScoutProbes"]),
+        .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutCore"]),
         // The code blocks of README.md and the DocC articles, compiled and run, and the
         // test that checks the documents against them.
-        .testTarget(name: "ScoutDocsTests", dependencies: ["Scout", "ScoutTestSupport"]),
+        .testTarget(name: "ScoutDocsTests", dependencies: ["Scout"]),
+        // One import does it all: test files that write only `import Scout`, built with
+        // the member-import visibility Swift 7 makes the default.
+        .testTarget(
+            name: "ScoutImportTests", dependencies: ["Scout"],
+            swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     ]
 )
 
@@ -45,6 +57,6 @@ let package = Package(
     // the manifest's tools version, and older compilers skip the target.
     package.targets.append(
         .testTarget(
-            name: "ScoutMainActorTests", dependencies: ["Scout", "ScoutTestSupport"],
+            name: "ScoutMainActorTests", dependencies: ["Scout"],
             swiftSettings: [.unsafeFlags(["-default-isolation", "MainActor"])]))
 #endif

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 func blocksAndAsync() async {
     chapter("4. Blocks, completion handlers and async")

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 enum ShelfError: Error, CaseIterable { case closed }
 

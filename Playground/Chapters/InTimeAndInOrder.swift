@@ -1,5 +1,5 @@
 import Dispatch
-import Scout
+import ScoutCore
 
 func inTimeAndInOrder() async {
     chapter("7. In time and in order")

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 func matchingArguments() {
     chapter("3. Matching arguments")

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 func settingExpectations() {
     chapter("2. Setting expectations")

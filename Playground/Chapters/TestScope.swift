@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// A mock whose requirements cannot throw: `mock.run`, no `try`.
 final class MockCounter: Mockable, Sendable {

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 func verifying() {
     chapter("5. Verifying and inspecting")

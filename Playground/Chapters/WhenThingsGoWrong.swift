@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 func whenThingsGoWrong() {
     chapter("6. When things go wrong")

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 struct User: Equatable, Sendable, CustomStringConvertible {
     let id: Int

@@ -58,7 +58,9 @@ public final class Mock: Sendable {
     /// tests never see each other's, and nothing needs resetting. Calls from
     /// threads and queues outside the test's tasks use the state of the test
     /// running at that moment: the XCTest test case running now; none in Swift
-    /// Testing. Outside any test scope, it uses its own state, shared.
+    /// Testing. Outside any test scope, it uses its own state, shared; in a Swift
+    /// Testing test without `.mocks`, that is a failure at the test's declaration
+    /// naming the trait, once per test, since parallel tests would share it.
     ///
     /// ```swift
     /// final class MockClock: Clock {

@@ -1,5 +1,5 @@
 import Foundation
-import Scout
+import ScoutCore
 
 // The protocols every scenario mocks twice: once with Scout, once by hand the way
 // teams write mocks today (count the calls, keep the last argument, return a

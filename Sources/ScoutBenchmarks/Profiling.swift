@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// `--profile N [--scenario X]`: N operations of one scenario and nothing else, for
 /// an instruction profiler (`valgrind --tool=callgrind`), whose counts do not

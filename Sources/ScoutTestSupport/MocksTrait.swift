@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 import Testing
 
 /// A Swift Testing trait that verifies every mock a test creates when the test
@@ -6,7 +6,6 @@ import Testing
 ///
 /// ```swift
 /// import Scout
-/// import ScoutTestSupport
 /// import Testing
 ///
 /// @Suite(.mocks) struct CheckoutTests {

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// Called by `CScoutTestSupportStart` when the binary loads, before any test
 /// runs: starts the routing of failures, so that XCTest's observer is registered

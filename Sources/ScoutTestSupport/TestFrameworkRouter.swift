@@ -1,5 +1,5 @@
 import Foundation
-import Scout
+import ScoutCore
 import Testing
 import XCTest
 

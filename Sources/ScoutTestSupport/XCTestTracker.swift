@@ -1,5 +1,5 @@
 import Foundation
-import Scout
+import ScoutCore
 import XCTest
 
 /// Follows XCTest's test cases, to tell whether a failure can be charged to the

@@ -1,5 +1,4 @@
 import Scout
-import ScoutTestSupport
 import Testing
 
 // The code blocks of Scout.docc/ConcurrencyAndTestFrameworks.md, compiled and run.
@@ -38,7 +37,9 @@ struct ConcurrencySnippets {
     func observers() throws {
         let store = MockUserStore()
         let service = MockUserDirectory()
-        let log = Log()
+        // snippet: observers-log
+        let log = Log()  // any Sendable place to write to: here, a list behind a lock
+        // end-snippet
         // snippet: observers
         store.expect.save(any()).toAlways { _ in }
         store.observe.save(any()).perform { args in log.record(try args[0, as: User.self].name) }
@@ -69,10 +70,12 @@ struct ConcurrencySnippets {
         #expect(!viewModel.isLoading)
     }
 
-    @Test("a static mock made with perTest keeps each test's state apart", .mocks, arguments: [1, 2, 3])
-    func perTest(zone: Int) {
+    // snippet: static-mock-test
+    @Test(.mocks, arguments: [1, 2, 3])
+    func readsTheZonesTime(zone: Int) {
         MockTimeSource.mock.expect.now(zone: zone).to(`return`(zone * 100))
         #expect(MockTimeSource.now(zone: zone) == zone * 100)
         MockTimeSource.mock.received.now(zone: any()).called(.once)
     }
+    // end-snippet
 }

@@ -32,6 +32,36 @@ struct DocumentSnippetsTests {
         }
     }
 
+    @Test("every source of the getting-started package is shown whole in its article, imports included")
+    func gettingStartedFilesAreShownWhole() throws {
+        let fixture = Snippets.root.appendingPathComponent("Tests/Fixtures/GettingStarted")
+        let article = Snippets.root.appendingPathComponent("Sources/Scout/Scout.docc/GettingStarted.md")
+        let blocks = Snippets.blocks(
+            inMarkdown: try String(contentsOf: article, encoding: .utf8), file: "GettingStarted.md", path: article.path)
+        let files = (FileManager.default.enumerator(atPath: fixture.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
+        #expect(files.count == 4, "\(files)")
+        for file in files {
+            let text = try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8)
+            for problem in Snippets.wholeFileProblems(text, path: file) { Issue.record(Comment(rawValue: problem)) }
+            let region = Snippets.regions(inSource: text, file: file, path: file).first { $0.name == "file \(file)" }
+            #expect(
+                region.map { region in blocks.contains { $0.lines == region.lines } } == true,
+                "GettingStarted.md shows no block equal to the whole of \(file)")
+        }
+    }
+
+    @Test("the whole-file check finds a region that leaves out the imports")
+    func wholeFileCheckFindsMissingImports() {
+        let partial = "import Scout\n// snippet: file T.swift\nlet a = 1\n// end-snippet\n"
+        #expect(
+            Snippets.wholeFileProblems(partial, path: "T.swift") == [
+                "T.swift: the first line must be `// snippet: file T.swift` and the last `// end-snippet`, so that "
+                    + "the article shows the whole file, its imports included."
+            ])
+        #expect(Snippets.wholeFileProblems("// snippet: file T.swift\nimport Scout\n// end-snippet\n", path: "T.swift").isEmpty)
+    }
+
     @Test("the checker finds a block that differs, and says where it differs")
     func checkerReportsADifference() throws {
         let region = Snippet(
@@ -177,6 +207,23 @@ enum Snippets {
             blocks.append((nil, Snippet(name: "", file: file, path: path, line: current.line, lines: current.lines)))
         }
         return blocks
+    }
+
+    /// What keeps a source of the getting-started package from being shown whole:
+    /// its first line must open the region `file <path>` and its last close it, so
+    /// the block the article shows is the file, imports and all.
+    static func wholeFileProblems(_ text: String, path: String) -> [String] {
+        let lines = lines(of: text).map { $0.trimmingCharacters(in: .whitespaces) }
+        let code = Array(lines.reversed().drop { $0.isEmpty }.reversed())
+        guard code.first == "// snippet: file \(path)", code.last == "// end-snippet",
+            code.dropFirst().dropLast().allSatisfy({ !$0.hasPrefix("// snippet: ") && $0 != "// end-snippet" })
+        else {
+            return [
+                "\(path): the first line must be `// snippet: file \(path)` and the last `// end-snippet`, so that "
+                    + "the article shows the whole file, its imports included."
+            ]
+        }
+        return []
     }
 
     static func regions(inSource text: String, file: String, path: String) -> [Snippet] {

@@ -1,6 +1,5 @@
 // snippet: mocks-trait
 import Scout
-import ScoutTestSupport
 import Testing
 
 @Suite(.mocks) struct CheckoutTests {  // or @Test(.mocks) on one test

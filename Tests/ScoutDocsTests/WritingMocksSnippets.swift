@@ -1,5 +1,4 @@
 import Scout
-import ScoutTestSupport
 import Testing
 
 // The code blocks of Scout.docc/WritingMocks.md, compiled and run.
@@ -73,6 +72,19 @@ actor MockShelf: Shelf, Mockable {
 }
 // end-snippet
 
+// snippet: mock-with-policy
+protocol Catalog {
+    func price(of item: String) -> Int
+}
+
+final class MockCatalog: Catalog, Mockable {
+    let mock: Mock
+    init(_ mock: Mock = Mock()) { self.mock = mock }
+
+    func price(of item: String) -> Int { mock.run.price(of: item) }
+}
+// end-snippet
+
 @Suite("WritingMocks.md")
 struct WritingMocksSnippets {
     @Test("every requirement shape forwards, and each answers as expected")
@@ -123,6 +135,21 @@ struct WritingMocksSnippets {
     func staticRequirement() {
         MockLibrary.mock.expect.version.to(`return`("2.1"))
         #expect(MockLibrary.version == "2.1")
+    }
+
+    @Test("a mock class that takes its Mock can be strict, relaxed or recording")
+    func policies() {
+        // snippet: mock-with-policy-use
+        let strict = MockCatalog()
+        let spy = MockCatalog(Mock(policy: .relaxed))
+        let recorder = MockCatalog(Mock(policy: [.relaxed, .recording]))
+        // end-snippet
+        strict.expect.price(of: "tea").to(`return`(3))
+        #expect(strict.price(of: "tea") == 3)
+        #expect(spy.price(of: "rice") == 0)
+        #expect(recorder.price(of: "rice") == 0)
+        spy.received.price(of: "rice").called(.once)
+        strict.verify()
     }
 
     @Test("an actor mock is configured without await and called with it")

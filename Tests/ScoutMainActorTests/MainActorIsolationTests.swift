@@ -1,5 +1,4 @@
 import Scout
-import ScoutTestSupport
 import Testing
 import XCTest
 

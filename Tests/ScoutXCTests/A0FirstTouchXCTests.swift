@@ -1,5 +1,4 @@
 import Scout
-import ScoutTestSupport
 import XCTest
 
 private protocol FirstGreeter { func greet(name: String) -> String }

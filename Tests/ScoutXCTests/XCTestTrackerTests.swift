@@ -1,4 +1,4 @@
-import ScoutTestSupport
+import Scout
 import XCTest
 
 /// The rule that keeps a late failure out of the next test: a failure goes to XCTest

@@ -5,6 +5,8 @@
 final class PerTestCores: Sendable {
     private let policy: MockPolicy?
     private let cores = Locked<[ObjectIdentifier: MockCore]>([:])
+    /// The Swift Testing tests already told that they use this mock without a scope.
+    private let warned = Locked<Set<TestToken>>([])
 
     init(policy: MockPolicy?) {
         self.policy = policy
@@ -13,7 +15,10 @@ final class PerTestCores: Sendable {
     /// The engine of the test scope running here, or `base` outside any.
     @usableFromInline
     func core(for base: MockCore) -> MockCore {
-        guard let scope = TestScope.ofRunningTest else { return base }
+        guard let scope = TestScope.ofRunningTest else {
+            reportUnscopedUse(of: base)
+            return base
+        }
         let key = ObjectIdentifier(scope)
         if let existing = cores.withLock({ $0[key] }) { return existing }
         // Made in the scope: it joins it, takes its policy unless the mock named
@@ -34,5 +39,16 @@ final class PerTestCores: Sendable {
             return base
         }
         return chosen
+    }
+
+    /// A Swift Testing test without `.mocks` that uses the mock shares its one state
+    /// with every test running in parallel: a failure, once per test, at the test's
+    /// declaration. Outside tests, and in XCTest (whose tests run one at a time), the
+    /// shared state is what the mock documents.
+    private func reportUnscopedUse(of base: MockCore) {
+        guard let declaration = FailureDelivery.currentTestDeclaration else { return }
+        let token = FailureDelivery.currentTestToken
+        guard token != .none, warned.withLock({ $0.insert(token).inserted }) else { return }
+        FailureSink.report(Messages.perTestMockOutsideScope(createdAt: base.createdAt), at: declaration, owner: token)
     }
 }

@@ -1,9 +1,9 @@
-/// What `ScoutTestSupport` provides so that failures reach Swift Testing or XCTest.
+/// What the module `Scout` provides so that failures reach Swift Testing or XCTest.
 ///
-/// `Scout` itself links neither framework: an executable that uses Scout outside
-/// tests (the Playground) must start on every platform, and on macOS a binary that
-/// links XCTest cannot. The support target ships in the same product, so every test
-/// target that depends on Scout links it; Scout finds it at run time by its type.
+/// `ScoutCore` links neither framework: an executable that uses it outside tests
+/// (the Playground) must start on every platform, and on macOS a binary that links
+/// XCTest cannot. Test targets depend on the product `Scout`, whose module re-exports
+/// ScoutCore and adds the routing; ScoutCore finds it at run time by its type.
 package protocol TestFrameworkBridge: AnyObject, Sendable {
     init()
 
@@ -40,8 +40,8 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     var currentTestDeclaration: CodeLocation? { get }
 }
 
-/// The mangled name of `ScoutTestSupport.TestFrameworkRouter`, checked by a test.
-package let testFrameworkRouterTypeName = "16ScoutTestSupport0B15FrameworkRouterC"
+/// The mangled name of `Scout.TestFrameworkRouter`, checked by a test.
+package let testFrameworkRouterTypeName = "5Scout19TestFrameworkRouterC"
 
 /// The bridge, when the support target is linked into this process.
 let testFrameworkBridge: (any TestFrameworkBridge)? = {

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// (a) one member, matched by equality, answered by alwaysReturn; and the same
 /// on fresh mocks with 1,000 and 1,000,000 prior calls, to show the cost per call

@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// (d) setting an expectation (Scout) against setting a stored stub (by hand).
 func settingExpectationScenario(rounds: Int) -> ScenarioResult {

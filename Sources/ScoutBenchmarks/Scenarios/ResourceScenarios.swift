@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// (i) memory per recorded interaction: the heap bytes the mock still holds after
 /// 1,000,000 calls with one Int argument (the allocator's own count of live bytes,

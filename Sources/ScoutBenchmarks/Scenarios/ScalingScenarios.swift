@@ -1,4 +1,4 @@
-import Scout
+import ScoutCore
 
 /// (s) the loops users write, at N and at 8N: the ratio of the two times is about
 /// 8 when a loop is linear (64 if quadratic). Each loop makes its own mocks; the

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// `expectInOrder`: expectations across mocks that must be used in the order set;
 /// a call that jumps ahead fails when it happens, and is still answered.

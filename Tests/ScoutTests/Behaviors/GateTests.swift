@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Gated answers: a call held in flight until the test resumes it, and checks
 /// that it was reached and cancelled. Timeouts are generous guards, except where

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Observers: blocks beside the answer, on calls, reads and assignments, several
 /// per member, in the order set; they neither answer nor count as expectations.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Values Scout makes where nothing says what to return, in the documented order,
 /// and what a mock then does with them: a mistake is one located failure, and the

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 private indirect enum List: Equatable { case cons(Int, List), end }
 

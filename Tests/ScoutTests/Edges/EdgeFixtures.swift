@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// The mocks the edge tests share: one requirement of each kind they need.
 protocol EdgeService: Sendable {

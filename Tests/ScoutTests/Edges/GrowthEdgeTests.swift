@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// A generic model that decodes leniently: each level is a new type, so stopping
 /// at a type made inside itself never stops it.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// The structures the edge fixes rest on, checked element by element.
 @Suite("Edges: the buffers and the log's index")

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// A static mock kept per test, and an argument whose deinit calls it.
 private enum StaticStore {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 private final class MockFib: Mockable, Sendable {
     let mock = Mock(policy: .recording)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// `reset()` against calls in flight, re-entrant deinits, self-referencing
 /// blocks, and many phases.

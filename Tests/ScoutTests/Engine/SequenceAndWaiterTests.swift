@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Room for what comes next: every interaction carries a process-wide sequence
 /// number, and a waiter registered for a member is resumed, outside the lock,

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// The interaction log's storage: small for a mock called a few times, and every
 /// element kept in order, and freed once, across the chunks' boundaries.

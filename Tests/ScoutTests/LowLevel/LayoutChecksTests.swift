@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// The fast path's layout assumptions (see `LayoutChecks`): where the build has
 /// the fast path, every check passes here, else every call would silently take

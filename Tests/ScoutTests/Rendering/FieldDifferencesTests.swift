@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 @Suite("Field differences")
 struct FieldDifferencesTests {

@@ -1,6 +1,5 @@
 import Foundation
 import Scout
-import ScoutTestSupport
 import Testing
 
 /// Failures reach Swift Testing, at the user's line, exactly once.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Member names and labels built at run time, long enough to live on the heap:
 /// each must reach its own member however the strings are allocated and freed.

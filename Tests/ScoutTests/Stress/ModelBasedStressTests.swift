@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// Random programs of operations (expect, call from tasks and threads, counts,
 /// verify, no-more-interactions, order, waits, resets, record mode, test scopes)

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// The mock the stress programs drive: two members answering with two types.
 final class StressMock: Mockable, Sendable {

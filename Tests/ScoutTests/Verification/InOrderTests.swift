@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// `verifyInOrder`: steps matched by the interactions' process-wide order, across
 /// mocks; a strict form; failures that show the interleaving.

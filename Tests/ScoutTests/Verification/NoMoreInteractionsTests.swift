@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// `verifyNoMoreInteractions`: every interaction answered by an expectation or
 /// matched by a check that ran before.

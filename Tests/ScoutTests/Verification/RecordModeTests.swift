@@ -1,6 +1,7 @@
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 private struct Profile: Codable, Equatable, Sendable {
     let id: Int

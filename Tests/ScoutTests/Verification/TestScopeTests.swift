@@ -1,6 +1,5 @@
 import Foundation
 import Scout
-import ScoutTestSupport
 import Testing
 
 private protocol Catalog: Sendable {
@@ -313,12 +312,17 @@ struct PerTestMockTests {
             }
         }
         #expect(failures.isEmpty)
-        // This test has no scope: what the scope saw is gone with it.
+        // This test has no scope: what the scope saw is gone with it. Using the mock
+        // here shares its state with the tests running now, which is one failure.
         let unscoped = Mock(perTest: true)
-        unscoped.expect.tick().toBeCalled()
-        try! unscoped.call.tick()
-        #expect(unscoped.interactions.map(\.description) == ["tick()"])
-        unscoped.verify()
+        let shared = captureFailures {
+            unscoped.expect.tick().toBeCalled()
+            unscoped.run.tick()
+            #expect(unscoped.interactions.map(\.description) == ["tick()"])
+            unscoped.verify()
+        }
+        #expect(shared.count == 1)
+        #expect(shared.first?.message.contains("Add the trait to this test or to its suite: @Test(.mocks)") == true)
     }
 }
 
@@ -331,10 +335,15 @@ struct EndedScopeTests {
         let shared = Mock(perTest: true)
         TestScope.$current.withValue(scope) {
             shared.expect.tick().toBeCalled()
-            try! shared.call.tick()
+            shared.run.tick()
         }
         // The base engine answered: its log has the call, and nothing is left behind.
-        #expect(shared.interactions.map(\.description) == ["tick()"])
-        shared.verify()
+        // Read from this test, which has no .mocks scope, that is one failure.
+        let failures = captureFailures {
+            #expect(shared.interactions.map(\.description) == ["tick()"])
+            shared.verify()
+        }
+        #expect(failures.map(\.message.isEmpty) == [false])
+        #expect(failures.first?.message.contains("without the .mocks trait") == true)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import Scout
+import Scout
+@testable import ScoutCore
 
 /// `called(_:within:)`: counts what already happened, then suspends until the
 /// member's next interaction, from tasks, threads and queues; fails at its line

@@ -1,4 +1,4 @@
-// snippet: first-app
+// snippet: file Sources/App/ProfileModel.swift
 public struct User: Equatable, Sendable, Codable {
     public let id: Int
     public let name: String
@@ -11,6 +11,7 @@ public struct User: Equatable, Sendable, Codable {
 
 public protocol UserService: Sendable {
     func fetch(id: Int) async throws -> User
+    func signOut()
 }
 
 @MainActor
@@ -28,6 +29,11 @@ public final class ProfileModel {
         } catch {
             title = "Unavailable"
         }
+    }
+
+    public func signOut() {
+        service.signOut()
+        title = ""
     }
 }
 // end-snippet
