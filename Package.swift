@@ -12,6 +12,9 @@ let package = Package(
         // The same mocks without either test framework, for executables (a demo, a
         // tool like the Playground): `import ScoutCore`. Failures go to standard error.
         .library(name: "ScoutCore", targets: ["ScoutCore"]),
+        // `swift package generate-mocks --target <Target>`: writes a mock class for
+        // every protocol of a target, from the compiler's symbol graph.
+        .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
     ],
     targets: [
         // One relaxed atomic counter numbering every interaction of the process.
@@ -28,6 +31,16 @@ let package = Package(
         // (a C constructor), so that XCTest's observer sees the first test start.
         .target(name: "CScoutTestSupportStart"),
         .executableTarget(name: "Playground", dependencies: ["ScoutCore"], path: "Playground"),
+        // The mock generator: the tool that writes mock classes from a symbol graph
+        // (no dependency, and nothing shared with the library), and the command
+        // plugin that asks SwiftPM for the graph and runs it.
+        .executableTarget(name: "ScoutMocks"),
+        .plugin(
+            name: "GenerateMocks",
+            capability: .command(
+                intent: .custom(verb: "generate-mocks", description: "Write a Scout mock for every protocol of a target"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the mock classes into the package's tests")]),
+            dependencies: ["ScoutMocks"]),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
         .executableTarget(name: "ScoutBenchmarks", dependencies: ["ScoutCore", "CHeapStatistics"]),
         // The allocator's count of live bytes, for the benchmark's memory scenario.
@@ -43,6 +56,8 @@ let package = Package(
         // The code blocks of README.md and the DocC articles, compiled and run, and the
         // test that checks the documents against them.
         .testTarget(name: "ScoutDocsTests", dependencies: ["Scout"]),
+        // The mock generator's reading of declarations and writing of classes.
+        .testTarget(name: "ScoutMocksTests", dependencies: ["ScoutMocks"]),
         // One import does it all: test files that write only `import Scout`, built with
         // the member-import visibility Swift 7 makes the default.
         .testTarget(

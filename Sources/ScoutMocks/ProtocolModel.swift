@@ -1,0 +1,105 @@
+/// A protocol of the module, with every requirement its mock must implement: its
+/// own and those of the protocols it refines in the same module.
+struct MockedProtocol {
+    let name: String
+    let accessLevel: String
+    let isMainActor: Bool
+    let isActor: Bool
+    /// The associated types, as generic parameters of the mock: `Item: Hashable`.
+    let genericParameters: [String]
+    let requirements: [Result<Requirement, Unwritable>]
+    /// Refined protocols of other modules whose requirements the writer cannot see.
+    let foreignParents: [String]
+
+    var mockName: String { "Mock" + name }
+}
+
+extension SymbolGraph {
+    /// Protocols Scout knows to need nothing written: markers, and `Actor`, which
+    /// makes the mock an actor.
+    private static let silentParents: Set<String> = [
+        "s:s8SendableP", "s:s16SendableMetatypeP", "s:ScA", "s:s9AnyActorP", "s:s16BitwiseCopyableP",
+        "s:s8CopyableP", "s:s11EscapableP",
+    ]
+
+    private static let silentParentNames: Set<String> = [
+        "Swift.Sendable", "Swift.SendableMetatype", "_Concurrency.Actor", "Swift.BitwiseCopyable", "Swift.Copyable",
+        "Swift.Escapable",
+    ]
+
+    /// Every protocol of the module, in the order of their declarations.
+    func protocols() -> [MockedProtocol] {
+        let byID = Dictionary(symbols.map { ($0.identifier.precise, $0) }, uniquingKeysWith: { first, _ in first })
+        var requirementsOf: [String: [String]] = [:]
+        var parentsOf: [String: [String]] = [:]
+        for relationship in relationships {
+            switch relationship.kind {
+            case "requirementOf", "optionalRequirementOf":
+                requirementsOf[relationship.target, default: []].append(relationship.source)
+            case "conformsTo", "inheritsFrom":
+                parentsOf[relationship.source, default: []].append(relationship.target)
+            default: break
+            }
+        }
+        let order = Dictionary(symbols.enumerated().map { ($1.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
+        func sorted(_ ids: [String]) -> [String] {
+            ids.sorted { (byID[$0]?.sortKey ?? ("", 0, order[$0] ?? 0)) < (byID[$1]?.sortKey ?? ("", 0, order[$1] ?? 0)) }
+        }
+        func lineage(_ id: String, seen: inout Set<String>) -> [String] {
+            guard seen.insert(id).inserted else { return [] }
+            let parents = sorted((parentsOf[id] ?? []).filter { byID[$0]?.kind.identifier == "swift.protocol" })
+            return parents.flatMap { lineage($0, seen: &seen) } + [id]
+        }
+        let protocolSymbols = symbols.filter { $0.kind.identifier == "swift.protocol" }
+        return sorted(protocolSymbols.map(\.identifier.precise)).compactMap { id in
+            guard let symbol = byID[id] else { return nil }
+            var seen: Set<String> = []
+            let family = lineage(id, seen: &seen)
+            var members: [String] = []
+            for protocolID in family {
+                for member in sorted(requirementsOf[protocolID] ?? []) where !members.contains(member) {
+                    members.append(member)
+                }
+            }
+            let associated = members.compactMap { byID[$0] }.filter { $0.kind.identifier == "swift.associatedtype" }
+            let requirements = members.compactMap { byID[$0] }.filter { $0.kind.identifier != "swift.associatedtype" }
+                .map { member -> Result<Requirement, Unwritable> in
+                    do throws(Unwritable) { return .success(try Requirement(member)) } catch { return .failure(error) }
+                }
+            let allParents = family.flatMap { parentsOf[$0] ?? [] }
+            let fallbackNames = Dictionary(
+                relationships.compactMap { r in r.targetFallback.map { (r.target, $0) } }, uniquingKeysWith: { a, _ in a })
+            let foreign = allParents.filter {
+                byID[$0] == nil && !Self.silentParents.contains($0)
+                    && !Self.silentParentNames.contains(fallbackNames[$0] ?? "")
+            }
+            return MockedProtocol(
+                name: symbol.pathComponents.joined(separator: "."),
+                accessLevel: symbol.accessLevel,
+                isMainActor: symbol.declaration.contains("@MainActor"),
+                isActor: allParents.contains("s:ScA"),
+                genericParameters: associated.map(Self.genericParameter),
+                requirements: requirements,
+                foreignParents: Array(Set(foreign.map { fallbackNames[$0] ?? $0 })).sorted())
+        }
+    }
+
+    /// `associatedtype Key : Hashable, Sendable = Int` as a generic parameter:
+    /// `Key: Hashable & Sendable`.
+    private static func genericParameter(_ symbol: Symbol) -> String {
+        var text = symbol.declaration.replacingOccurrences(of: "associatedtype ", with: "")
+        if let equals = DeclarationText.topLevelRange(of: "=", in: text) { text = String(text[..<equals.lowerBound]) }
+        if let clause = DeclarationText.topLevelRange(of: "where", in: text) { text = String(text[..<clause.lowerBound]) }
+        let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2 else { return parts[0] }
+        let constraints = DeclarationText.splitTopLevel(Substring(parts[1]))
+        return "\(parts[0]): \(constraints.joined(separator: " & "))"
+    }
+}
+
+extension SymbolGraph.Symbol {
+    /// Declaration order: file, then line; symbols without a location keep the graph's order.
+    var sortKey: (String, Int, Int) { (location?.uri ?? "", location?.position.line ?? 0, 0) }
+}
+
+import Foundation
