@@ -1,8 +1,9 @@
 import ScoutCore
 
-/// (a) one member, matched by equality, answered by alwaysReturn; and the same
-/// on fresh mocks with 1,000 and 1,000,000 prior calls, to show the cost per call
-/// does not grow with the log.
+/// (a) one member, matched by equality, answered by alwaysReturn, forwarded with
+/// `mock.run`; the same with the original Scout's `try! mock.call` line; and the
+/// same on fresh mocks with 1,000 and 1,000,000 prior calls, to show the cost per
+/// call does not grow with the log.
 func singleMemberScenarios(rounds: Int) -> [ScenarioResult] {
     let operations = 20_000 * scale
     let fetchers: [any Fetcher] = [stubbedScoutFetcher(), HandWrittenFetcher()]
@@ -10,7 +11,14 @@ func singleMemberScenarios(rounds: Int) -> [ScenarioResult] {
         "a-single-member", rounds: rounds, operations: operations, checksum: 42 * operations,
         scout: { fetchLoop(opaque(fetchers, runtimeZero), calls: operations) },
         baseline: { fetchLoop(opaque(fetchers, runtimeZero + 1), calls: operations) })
-    return [single] + [1_000, 1_000_000].map { calls in flatness(calls: calls, rounds: rounds) }
+    let legacy = LegacyScoutFetcher()
+    legacy.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+    let legacyFetchers: [any Fetcher] = [legacy, HandWrittenFetcher()]
+    let tryBang = compare(
+        "a-single-member-try-bang-line", rounds: rounds, operations: operations, checksum: 42 * operations,
+        scout: { fetchLoop(opaque(legacyFetchers, runtimeZero), calls: operations) },
+        baseline: { fetchLoop(opaque(legacyFetchers, runtimeZero + 1), calls: operations) })
+    return [single, tryBang] + [1_000, 1_000_000].map { calls in flatness(calls: calls, rounds: rounds) }
 }
 
 /// Fresh mocks each round, `calls` calls each: cost per call over a whole run.
