@@ -25,4 +25,25 @@ struct OutsideTestsTests {
                     && $0.contains(": error: At the end of the test, the mock created at")
             })
     }
+
+    @Test("the Playground imports ScoutCore, and its binary links neither test framework")
+    func playgroundLinksNoTestFramework() throws {
+        let playground = try #require(Probes.executable("Playground"))
+        let process = Process()
+        #if os(Linux)
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+            process.arguments = [playground.path]
+        #else
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/otool")
+            process.arguments = ["-L", playground.path]
+        #endif
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let libraries = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(libraries.contains("swiftCore"), "the tool listed nothing:\n\(libraries)")
+        #expect(!libraries.contains("XCTest"), "\(libraries)")
+        #expect(!libraries.contains("libTesting") && !libraries.contains("Testing.framework"), "\(libraries)")
+    }
 }
