@@ -33,9 +33,16 @@ struct GenerateMocks: CommandPlugin {
             guard let module = target as? SwiftSourceModuleTarget else {
                 throw Failure(description: "\(target.name) is not a Swift target")
             }
-            let graphs = try packageManager.getSymbolGraph(
-                for: target,
-                options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false))
+            let graphs: PackageManager.SymbolGraphResult
+            do {
+                graphs = try packageManager.getSymbolGraph(
+                    for: target,
+                    options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false))
+            } catch {
+                throw Failure(
+                    description: "SwiftPM gave no symbol graph for \(target.name) (\(error)): does it build? "
+                        + "Try swift build --target \(target.name).")
+            }
             let graph = graphs.directoryURL.appendingPathComponent("\(module.moduleName).symbols.json")
             let relative = outputs.isEmpty ? "Tests/\(target.name)Tests/\(target.name)Mocks.swift" : outputs[index]
             let output =
@@ -54,8 +61,8 @@ struct GenerateMocks: CommandPlugin {
             guard process.terminationStatus == 0 else {
                 throw Failure(
                     description: check
-                        ? "the mocks of \(target.name) are stale (the lines above differ)"
-                        : "the generator stopped with status \(process.terminationStatus)")
+                        ? "the mocks of \(target.name) are not current: the generator printed what differs"
+                        : "the generator stopped with status \(process.terminationStatus); it printed why")
             }
         }
     }

@@ -20,7 +20,7 @@ extension Requirement {
 
     /// `proxy.name(label: value, …)`, with `extra` arguments after the parameters.
     private func call(_ extra: [String] = []) -> String {
-        let arguments = parameters.map { $0.label.isEmpty ? $0.name : "\($0.label): \($0.name)" } + extra
+        let arguments = parameters.map { $0.label.isEmpty ? $0.argument : "\($0.label): \($0.argument)" } + extra
         let member: String
         if isOperator {
             member = "\(proxy)[dynamicMember: \"\(name)\"]"
@@ -38,17 +38,18 @@ extension Requirement {
 
     /// The statement that forwards a method, initializer or subscript getter.
     func forwardingCall() throws(Unwritable) -> String {
-        let unwritable = { (reason: String) in Unwritable(declaration: declaration, reason: reason) }
-        let inouts = parameters.filter(\.isInout)
-        guard inouts.count <= 1 else { throw unwritable("it has more than one inout parameter") }
-        if !inouts.isEmpty, result != nil {
-            throw unwritable("it has an inout parameter and a result: the answer cannot give both")
+        let unwritable = { (reason: String) in Unwritable(declaration: source, reason: reason) }
+        let words = declaration.split(separator: " ")
+        if isOperator, parameters.count == 1, !words.contains("prefix"), !words.contains("postfix") {
+            throw unwritable("a unary operator: the symbol graph does not say whether it is prefix or postfix")
         }
+        let inouts = parameters.filter(\.isInout)
         var expression = Self.marks(throwing: callThrows, async: effects.isAsync) + call()
         var expressionThrows = callThrows
         // Each non-escaping closure is lent for the call, innermost last.
         for parameter in parameters.reversed() {
             guard let closure = parameter.closure else { continue }
+            if let reason = closure.unlendable { throw unwritable(reason) }
             guard closure.arity <= 3 else {
                 throw unwritable("its closure \(parameter.name) takes \(closure.arity) parameters; Scout lends up to 3")
             }
@@ -58,10 +59,23 @@ extension Requirement {
             expressionThrows = expressionThrows || closure.throwing
             expression =
                 Self.marks(throwing: expressionThrows, async: effects.isAsync)
-                + "mock.lending(\(parameter.name)) { \(parameter.name) in \(expression) }"
+                + "mock.lending(\(parameter.spelled)) { \(parameter.spelled) in \(expression) }"
         }
-        if let assigned = inouts.first { return "\(assigned.name) = \(expression)" }
-        return expression
+        // `inout` parameters take their new values from the answer: the value
+        // itself for one, else a tuple of the new values in order, then the result.
+        switch (inouts.count, result) {
+        case (0, _):
+            return expression
+        case (1, nil):
+            return "\(inouts[0].spelled) = \(expression)"
+        case (_, nil):
+            return "(\(inouts.map(\.spelled).joined(separator: ", "))) = \(expression)"
+        case (_, let result?):
+            let types = inouts.map { String($0.type.dropFirst("inout ".count)) } + [result]
+            let assignments = inouts.enumerated().map { "\($1.spelled) = answer.\($0)" }
+            return (["let answer: (\(types.joined(separator: ", "))) = \(expression)"] + assignments
+                + ["return answer.\(inouts.count)"]).joined(separator: "; ")
+        }
     }
 
     /// The setter of a subscript: the new value is its last argument.

@@ -4,6 +4,8 @@ struct MockWriter {
     let module: String
     /// The command that writes the file again, named in its header.
     let command: String
+    /// Other modules whose types the protocols use (`Foundation`): imported too.
+    var imports: [String] = []
 
     /// The whole file, and what it could not write.
     func file(for protocols: [MockedProtocol]) -> (text: String, unwritable: [String]) {
@@ -12,7 +14,11 @@ struct MockWriter {
             "// Written by Scout's mock generator from the symbol graph of \(module). Do not edit:",
             "// \(command)",
             "",
-            "import Scout",
+        ] + imports.map { "import \($0)" } + [
+            // Only the two names the classes use: the module's own types may share
+            // others with Scout (`Interaction`, `Gate`).
+            "import class Scout.Mock",
+            "import protocol Scout.Mockable",
             testable ? "@testable import \(module)" : "import \(module)",
         ]
         var unwritable: [String] = []
@@ -26,30 +32,32 @@ struct MockWriter {
 
     /// One mock class, and a note for each requirement it could not write.
     func mockClass(_ mocked: MockedProtocol) -> ([String], [String]) {
-        var notes: [String] = []
-        let associatedTypes = mocked.genericParameters.map { String($0.prefix { $0 != ":" }) }
-        let generics = mocked.genericParameters.isEmpty ? "" : "<\(mocked.genericParameters.joined(separator: ", "))>"
-        let hasStatics = mocked.requirements.contains { (try? $0.get())?.isStatic == true }
-        let hasBareInit = mocked.requirements.contains {
-            guard let requirement = try? $0.get() else { return false }
-            return requirement.kind == .initializer && requirement.parameters.isEmpty
+        if let reason = mocked.unwritable {
+            let note = "\(mocked.mockName): \(mocked.name): \(reason)."
+            return (["// Not written: \(note)"], [note])
         }
+        var notes: [String] = []
+        let genericNames = mocked.genericParameters.map { String($0.prefix { $0 != ":" }) }
+        let associatedTypes = genericNames + mocked.typeAliases.map { String($0.prefix { $0 != " " }) }
+        let generics = mocked.genericParameters.isEmpty ? "" : "<\(mocked.genericParameters.joined(separator: ", "))>"
+        let whereClause = mocked.constraints.isEmpty ? "" : " where \(mocked.constraints.joined(separator: ", "))"
+        let written = mocked.requirements.compactMap { try? $0.get() }
+        let hasStatics = written.contains { $0.isStatic }
+        let hasBareInit = written.contains { $0.kind == .initializer && $0.parameters.isEmpty }
         let kind = mocked.isActor ? "actor" : "final class"
         let sendable = mocked.isActor || mocked.isMainActor ? "" : ", Sendable"
         let isolation = mocked.isMainActor ? "nonisolated " : ""
+        let selfName = mocked.mockName + (genericNames.isEmpty ? "" : "<\(genericNames.joined(separator: ", "))>")
         var lines = [
-            (mocked.isMainActor ? "@MainActor " : "") + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), Mockable\(sendable) {"
+            (mocked.isMainActor ? "@MainActor " : "") + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), Mockable"
+                + sendable + whereClause + " {"
         ]
-        for parent in mocked.foreignParents {
-            let note = "\(mocked.mockName): \(mocked.name) refines \(parent), of another module: write its requirements in an extension of \(mocked.mockName)."
-            lines.append("    // \(note)")
-            notes.append(note)
-        }
+        for alias in mocked.typeAliases { lines.append("    typealias \(alias)") }
         if hasStatics {
             lines.append(
                 generics.isEmpty
-                    ? "    static let mock = Mock(perTest: true)"
-                    : "    static var mock: Mock { \(mocked.mockName)Statics.mock }")
+                    ? "    \(isolation)static let mock = Mock(perTest: true)"
+                    : "    \(isolation)static var mock: Mock { \(mocked.mockName)Statics.mock }")
         }
         lines += [
             "    \(isolation)let mock: Mock",
@@ -60,11 +68,15 @@ struct MockWriter {
             "    }",
             "",
         ]
+        var declared: Set<String> = []
         for requirement in mocked.requirements {
             switch requirement {
             case .success(let requirement):
+                // A requirement restated in a refined protocol, or declared by two
+                // parents, is written once.
+                guard declared.insert(requirement.declaration).inserted else { continue }
                 do throws(Unwritable) {
-                    lines += try member(requirement).map { "    " + unqualified($0, associatedTypes) }
+                    lines += try member(requirement, selfName: selfName).map { "    " + unqualified($0, associatedTypes) }
                 } catch {
                     lines.append("    // Not written: \(error.declaration): \(error.reason).")
                     notes.append("\(mocked.mockName): \(error.declaration): \(error.reason)")
@@ -74,6 +86,15 @@ struct MockWriter {
                 notes.append("\(mocked.mockName): \(error.declaration): \(error.reason)")
             }
         }
+        let names = Set(written.map(\.name))
+        for parent in mocked.foreignParents {
+            let (members, note) = foreignMembers(parent, mocked: mocked, declared: names)
+            lines += members.map { "    " + $0 }
+            if let note {
+                lines.append("    // \(note)")
+                notes.append(note)
+            }
+        }
         while lines.last == "" { lines.removeLast() }
         lines.append("}")
         if hasStatics && !generics.isEmpty {
@@ -81,6 +102,35 @@ struct MockWriter {
                 "private enum \(mocked.mockName)Statics {", "    static let mock = Mock(perTest: true)", "}"]
         }
         return (lines, notes)
+    }
+
+    /// What a protocol of another module asks of the mock: identity for
+    /// `Equatable` and `Hashable`, forwarding for descriptions; for the others, a
+    /// note to write them by hand.
+    private func foreignMembers(_ parent: String, mocked: MockedProtocol, declared: Set<String>)
+        -> ([String], String?)
+    {
+        let nonisolated = mocked.isActor || mocked.isMainActor ? "nonisolated " : ""
+        let equality = "static func == (lhs: \(mocked.mockName), rhs: \(mocked.mockName)) -> Bool { lhs === rhs }"
+        switch parent {
+        case "Swift.Equatable":
+            return (declared.contains("==") || mocked.foreignParents.contains("Swift.Hashable") ? [] : [equality], nil)
+        case "Swift.Hashable":
+            return (
+                (declared.contains("==") ? [] : [equality])
+                    + ["\(nonisolated)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"],
+                nil
+            )
+        case "Swift.CustomStringConvertible", "Swift.CustomDebugStringConvertible":
+            let name = parent == "Swift.CustomStringConvertible" ? "description" : "debugDescription"
+            return (declared.contains(name) ? [] : ["\(nonisolated)var \(name): String { mock.get.\(name) }"], nil)
+        default:
+            return (
+                [],
+                "\(mocked.mockName): \(mocked.name) refines \(parent), of another module: write its requirements in an "
+                    + "extension of \(mocked.mockName)."
+            )
+        }
     }
 
     /// `line` with `Self.Item` written `Item` for each associated type: the mock's
@@ -103,7 +153,8 @@ struct MockWriter {
     }
 
     /// The implementation of one requirement, as lines.
-    private func member(_ requirement: Requirement) throws(Unwritable) -> [String] {
+    private func member(_ requirement: Requirement, selfName: String) throws(Unwritable) -> [String] {
+        let requirement = requirement.replacingSelfInParameters(with: selfName)
         switch requirement.kind {
         case .property:
             let read = requirement.forwardingRead

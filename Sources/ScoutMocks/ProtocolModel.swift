@@ -1,17 +1,26 @@
 /// A protocol of the module, with every requirement its mock must implement: its
 /// own and those of the protocols it refines in the same module.
 struct MockedProtocol {
+    /// The protocol as code names it: `Store`, `API.Client`.
     let name: String
+    /// Its path, for the mock's name: `["API", "Client"]` makes `MockAPIClient`.
+    let path: [String]
     let accessLevel: String
     let isMainActor: Bool
     let isActor: Bool
     /// The associated types, as generic parameters of the mock: `Item: Hashable`.
     let genericParameters: [String]
     let requirements: [Result<Requirement, Unwritable>]
-    /// Refined protocols of other modules whose requirements the writer cannot see.
+    /// Concrete associated types, from same-type constraints: `Entity = User`.
+    let typeAliases: [String]
+    /// Constraints between associated types, for the class's `where` clause.
+    let constraints: [String]
+    /// Refined protocols of other modules, by name (`Swift.Equatable`).
     let foreignParents: [String]
+    /// Why no class can be written for it, if none can.
+    let unwritable: String?
 
-    var mockName: String { "Mock" + name }
+    var mockName: String { "Mock" + path.joined() }
 }
 
 extension SymbolGraph {
@@ -24,7 +33,9 @@ extension SymbolGraph {
 
     private static let silentParentNames: Set<String> = [
         "Swift.Sendable", "Swift.SendableMetatype", "_Concurrency.Actor", "Swift.BitwiseCopyable", "Swift.Copyable",
-        "Swift.Escapable",
+        "Swift.Escapable", "Swift.Error",
+        // A class is Identifiable by its identity with nothing written.
+        "Swift.Identifiable",
     ]
 
     /// Every protocol of the module, in the order of their declarations.
@@ -61,7 +72,7 @@ extension SymbolGraph {
                     members.append(member)
                 }
             }
-            let associated = members.compactMap { byID[$0] }.filter { $0.kind.identifier == "swift.associatedtype" }
+            var associated = members.compactMap { byID[$0] }.filter { $0.kind.identifier == "swift.associatedtype" }
             let requirements = members.compactMap { byID[$0] }.filter { $0.kind.identifier != "swift.associatedtype" }
                 .map { member -> Result<Requirement, Unwritable> in
                     do throws(Unwritable) { return .success(try Requirement(member)) } catch { return .failure(error) }
@@ -73,15 +84,55 @@ extension SymbolGraph {
                 byID[$0] == nil && !Self.silentParents.contains($0)
                     && !Self.silentParentNames.contains(fallbackNames[$0] ?? "")
             }
+            // Same-type constraints of the protocols and their associated types: a
+            // concrete one makes a type alias, the others the class's `where` clause.
+            let associatedNames = Set(associated.map { $0.pathComponents.last ?? "" })
+            let whereClauses = family.compactMap { byID[$0] }.map(\.declaration) + associated.map(\.declaration)
+            var typeAliases: [String] = []
+            var constraints: [String] = []
+            for constraint in whereClauses.flatMap(Self.whereConstraints) where !constraints.contains(constraint) {
+                let sides = constraint.components(separatedBy: " == ")
+                if sides.count == 2, associatedNames.contains(sides[0]),
+                    !associatedNames.contains(where: { Self.mentions(sides[1], $0) })
+                {
+                    typeAliases.append("\(sides[0]) = \(sides[1])")
+                    associated.removeAll { $0.pathComponents.last == sides[0] }
+                } else {
+                    constraints.append(constraint)
+                }
+            }
+            let superclass = family.flatMap { id in
+                relationships.filter { $0.kind == "inheritsFrom" && $0.source == id }.map(\.target)
+            }.first
             return MockedProtocol(
                 name: symbol.pathComponents.joined(separator: "."),
+                path: symbol.pathComponents,
                 accessLevel: symbol.accessLevel,
                 isMainActor: symbol.declaration.contains("@MainActor"),
                 isActor: allParents.contains("s:ScA"),
                 genericParameters: associated.map(Self.genericParameter),
                 requirements: requirements,
-                foreignParents: Array(Set(foreign.map { fallbackNames[$0] ?? $0 })).sorted())
+                typeAliases: typeAliases,
+                constraints: constraints,
+                foreignParents: Array(Set(foreign.map { fallbackNames[$0] ?? $0 })).sorted(),
+                unwritable: superclass.map { target in
+                    let name = byID[target]?.pathComponents.joined(separator: ".") ?? fallbackNames[target] ?? target
+                    return "it requires a subclass of \(name): write its mock by hand, as a subclass"
+                })
         }
+    }
+
+    /// The constraints of a declaration's `where` clause, without `Self.`.
+    private static func whereConstraints(_ declaration: String) -> [String] {
+        guard let clause = DeclarationText.topLevelRange(of: "where", in: declaration) else { return [] }
+        let text = declaration[clause.upperBound...].replacingOccurrences(of: "Self.", with: "")
+        return DeclarationText.splitTopLevel(Substring(text))
+    }
+
+    /// Whether `text` names the type `name` (as a whole word).
+    private static func mentions(_ text: String, _ name: String) -> Bool {
+        DeclarationText.topLevelRange(of: name, in: text) != nil
+            || text.contains("\(name).") || text.contains("<\(name)") || text.contains("[\(name)")
     }
 
     /// `associatedtype Key : Hashable, Sendable = Int` as a generic parameter:

@@ -17,6 +17,10 @@ struct Requirement {
         var isInout: Bool { type.hasPrefix("inout ") }
         /// A closure the requirement does not let escape: the mock lends it.
         var closure: ClosureType? { ClosureType(parameterType: type) }
+        /// The name as an expression: in backticks when it is a keyword (`default`).
+        var spelled: String { Requirement.keywords.contains(name) ? "`\(name)`" : name }
+        /// The value the call passes: a `borrowing` parameter is copied.
+        var argument: String { type.hasPrefix("borrowing ") ? "copy \(spelled)" : spelled }
     }
 
     let kind: Kind
@@ -32,6 +36,8 @@ struct Requirement {
     let result: String?
     /// For properties and subscripts: whether they are settable.
     let settable: Bool
+    /// The declaration as the symbol graph spells it, for notes.
+    let source: String
 }
 
 /// `async`, `throws`, `throws(E)` and `rethrows`, of a call or of a getter.
@@ -53,54 +59,82 @@ struct ClosureType: Equatable {
     let arity: Int
     let isAsync: Bool
     let throwing: Bool
+    /// Why `lending` cannot take it, if it cannot.
+    let unlendable: String?
 
     /// `nil` unless `parameterType` is a function type that does not escape: not
     /// `@escaping`, not optional (an optional closure escapes), not `inout`.
     init?(parameterType: String) {
         var text = Substring(parameterType)
+        var attributes: [Substring] = []
         while text.hasPrefix("@") {
             let word = text.prefix { $0 != " " && $0 != "(" }
             if word == "@escaping" { return nil }
+            if word != "@Sendable" && word != "@noescape" && word != "@autoclosure" { attributes.append(word) }
             text = text.dropFirst(word.count).drop { $0 == " " }
         }
-        guard text.first == "(", let close = Self.matchingParenthesis(in: text) else { return nil }
-        let inside = text[text.index(after: text.startIndex)..<close]
-        let rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
-        guard rest.contains("->"), !rest.hasSuffix("?"), !rest.hasSuffix("!") else { return nil }
+        guard text.first == "(", let close = DeclarationText.closing(String(text), from: String(text).startIndex)
+        else { return nil }
+        let whole = String(text)
+        let inside = whole[whole.index(after: whole.startIndex)..<close]
+        let rest = whole[whole.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        guard rest.hasPrefix("->") || rest.hasPrefix("async") || rest.hasPrefix("throws") || rest.hasPrefix("rethrows")
+        else { return nil }
+        guard !rest.hasSuffix("?"), !rest.hasSuffix("!") else { return nil }
         let beforeArrow = rest.components(separatedBy: "->")[0]
         isAsync = beforeArrow.contains("async")
         throwing = beforeArrow.contains("throws")
-        arity = inside.trimmingCharacters(in: .whitespaces).isEmpty ? 0 : Self.topLevelCommas(in: inside) + 1
+        let parameters = DeclarationText.splitTopLevel(inside)
+        arity = parameters.count
+        if let attribute = attributes.first {
+            unlendable = "its closure is \(attribute), which a lent closure cannot keep"
+        } else if beforeArrow.contains("throws(") {
+            unlendable = "its closure has typed throws, which a lent closure cannot keep"
+        } else if parameters.contains(where: { $0.contains("inout ") }) {
+            unlendable = "its closure takes an inout parameter, which a lent closure cannot pass on"
+        } else {
+            unlendable = nil
+        }
+    }
+}
+
+extension Requirement {
+    /// The requirement with `Self` in its parameters written as the mock class:
+    /// a final class cannot take `Self` there (`==(lhs: Self, rhs: Self)`).
+    func replacingSelfInParameters(with name: String) -> Requirement {
+        guard let open = declaration.firstIndex(of: "("), let close = DeclarationText.closing(declaration, from: open)
+        else { return self }
+        let list = String(declaration[open...close])
+        let replaced = Self.replacingWord("Self", in: list, with: name)
+        guard replaced != list else { return self }
+        return Requirement(
+            kind: kind, isStatic: isStatic, name: name == self.name ? name : self.name,
+            declaration: String(declaration[..<open]) + replaced + String(declaration[declaration.index(after: close)...]),
+            parameters: parameters.map {
+                Parameter(label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: name))
+            },
+            effects: effects, result: result, settable: settable, source: source)
     }
 
-    private static func matchingParenthesis(in text: Substring) -> Substring.Index? {
-        var depth = 0
-        for index in text.indices {
-            switch text[index] {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">":
-                depth -= 1
-                if depth == 0 { return text[index] == ")" ? index : nil }
-            default: break
+    /// `text` with each whole word `word` not followed by `.` replaced.
+    static func replacingWord(_ word: String, in text: String, with replacement: String) -> String {
+        var output = ""
+        var index = text.startIndex
+        let isIdentifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
+        while index < text.endIndex {
+            if text[index...].hasPrefix(word) {
+                let end = text.index(index, offsetBy: word.count)
+                let before = index == text.startIndex ? " " : text[text.index(before: index)]
+                let after = end == text.endIndex ? " " : text[end]
+                if !isIdentifier(before), !isIdentifier(after), after != "." {
+                    output += replacement
+                    index = end
+                    continue
+                }
             }
+            output.append(text[index])
+            index = text.index(after: index)
         }
-        return nil
-    }
-
-    private static func topLevelCommas(in text: Substring) -> Int {
-        var depth = 0
-        var commas = 0
-        var previous: Character = " "
-        for character in text {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]": depth -= 1
-            case ">" where previous != "-": depth -= 1
-            case "," where depth == 0: commas += 1
-            default: break
-            }
-            previous = character
-        }
-        return commas
+        return output
     }
 }

@@ -36,7 +36,7 @@ extension Requirement {
     ]
 
     /// Words before the declaration's keyword that a class cannot carry.
-    private static let valueTypeModifiers: Set<String> = ["mutating", "nonmutating"]
+    private static let valueTypeModifiers: Set<String> = ["mutating", "nonmutating", "override"]
 
     /// The modifiers and attributes before `keyword`, without those a class
     /// cannot carry; whether `static` is among them.
@@ -63,6 +63,9 @@ extension Requirement {
             let nameEnd = rest.firstIndex { $0 == "(" || ($0 == "<" && rest.first != "<") } ?? rest.endIndex
             name = String(rest[..<nameEnd]).trimmingCharacters(in: .whitespaces)
             cursor = nameEnd
+            if name == "mock" || name == "`mock`" {
+                throw unwritable("it is named mock, like the property that holds the class's Mock")
+            }
         }
         // `init?` and `init!`: the failable mark stays in the declaration.
         guard let open = declaration[cursor...].firstIndex(of: "("),
@@ -83,13 +86,24 @@ extension Requirement {
             }
             var local = names.count == 2 ? names[1] : names[0]
             if local == "_" { local = "argument\(position)" }
+            // A parameter named `mock` would hide the class's mock: it gets another
+            // name inside, and keeps its label.
+            var written = names
+            if local == "mock" {
+                local = "mockValue"
+                written = names.count == 2 ? [names[0], local] : [kind == .subscripted ? "_" : names[0], local]
+            }
+            if type.contains("each ") || type.contains("repeat ") {
+                throw unwritable("parameter \(local) is a parameter pack, which a mock cannot forward")
+            }
             // The forwarding line's label: a function's argument label; a subscript's
             // parameter name, as Writing Mocks forwards `subscript(shelf: shelf)`.
             var label = names[0]
             if kind == .subscripted { label = names.count == 2 && names[0] != "_" ? names[0] : local }
             if label == "_" { label = "" }
             parameters.append(Parameter(label: label, name: local, type: type))
-            parameterTexts.append((names.count == 2 || names[0] == "_" ? "\(names[0]) \(local)" : local) + ": \(type)")
+            parameterTexts.append(
+                (written.count == 2 ? "\(written[0]) \(written[1])" : names[0] == "_" ? "_ \(local)" : local) + ": \(type)")
         }
         let tail = String(declaration[declaration.index(after: close)...])
         let (effectsText, effects) = readEffects(tail)
@@ -126,7 +140,8 @@ extension Requirement {
             + (result.map { " -> \($0)" } ?? (kind == .subscripted ? " -> Void" : "")) + whereClause
         return Requirement(
             kind: kind, isStatic: isStatic, name: name, declaration: header, parameters: parameters,
-            effects: kind == .subscripted ? accessorEffects : effects, result: result, settable: settable)
+            effects: kind == .subscripted ? accessorEffects : effects, result: result, settable: settable,
+            source: declaration)
     }
 
     /// A property: `var name: Type { get set }`, `{ get async throws(E) }`.
@@ -145,7 +160,7 @@ extension Requirement {
         let effects = readEffects(accessors.replacingOccurrences(of: "get", with: "")).1
         return Requirement(
             kind: .property, isStatic: isStatic, name: name, declaration: "\(modifiers)var \(name): \(type)",
-            parameters: [], effects: effects, result: type, settable: settable)
+            parameters: [], effects: effects, result: type, settable: settable, source: declaration)
     }
 
     /// The effects at the start of `text` (` async throws(E)`), as written, and read.

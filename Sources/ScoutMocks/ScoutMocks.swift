@@ -14,11 +14,17 @@ struct ScoutMocks {
             let options = try Options(arguments)
             let data = try Data(contentsOf: URL(fileURLWithPath: options.symbolGraph))
             let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-            let writer = MockWriter(module: graph.module.name, command: options.command ?? "scout-mocks")
+            let writer = MockWriter(
+                module: graph.module.name, command: options.command ?? "scout-mocks", imports: graph.referencedModules)
             let (text, unwritable) = writer.file(for: graph.protocols())
             for note in unwritable { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
             let existing = try? String(contentsOfFile: options.output, encoding: .utf8)
             if options.check {
+                guard existing != nil else {
+                    FileHandle.standardError.write(
+                        Data("error: \(options.output) does not exist. Write it: \(writer.command)\n".utf8))
+                    exit(1)
+                }
                 guard existing == text else {
                     let diff = LineDiff.describe(
                         old: existing ?? "", new: text, oldName: options.output, newName: "what the generator writes")
@@ -28,6 +34,8 @@ struct ScoutMocks {
                 }
                 print("\(options.output) is current.")
             } else {
+                let folder = URL(fileURLWithPath: options.output).deletingLastPathComponent()
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 if existing != text { try text.write(toFile: options.output, atomically: true, encoding: .utf8) }
                 print("Wrote the mocks of \(graph.protocols().count) protocols of \(graph.module.name) to \(options.output).")
             }

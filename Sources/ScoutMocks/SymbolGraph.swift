@@ -8,6 +8,7 @@ struct SymbolGraph: Decodable {
     struct Fragment: Decodable, Equatable {
         let kind: String
         let spelling: String
+        let preciseIdentifier: String?
     }
 
     struct Symbol: Decodable {
@@ -59,4 +60,28 @@ struct SymbolGraph: Decodable {
     let module: Module
     let symbols: [Symbol]
     let relationships: [Relationship]
+}
+
+extension SymbolGraph {
+    /// The modules whose types the declarations name, other than the standard
+    /// library's and the module's own: the written file imports them.
+    var referencedModules: [String] {
+        var modules: Set<String> = []
+        for symbol in symbols {
+            for fragment in symbol.declarationFragments ?? [] {
+                guard let identifier = fragment.preciseIdentifier else { continue }
+                if identifier.hasPrefix("c:") {
+                    modules.insert("Foundation")
+                    continue
+                }
+                guard identifier.hasPrefix("s:") else { continue }
+                let digits = identifier.dropFirst(2).prefix { $0.isNumber }
+                guard let length = Int(digits) else { continue }
+                let name = String(identifier.dropFirst(2 + digits.count).prefix(length))
+                modules.insert(name.hasPrefix("Foundation") ? "Foundation" : name)
+            }
+        }
+        modules.subtract([module.name, "Swift", "_Concurrency", "_StringProcessing", "Scout", "ScoutCore"])
+        return modules.filter { !$0.hasPrefix("_") }.sorted()
+    }
 }

@@ -41,8 +41,28 @@ struct ForwardingLineTests {
             ),
             ("func `default`() -> Int", "func `default`() -> Int { mock.run.default() }"),
             (
+                "func query(_ key: String, default: String) -> String",
+                "func query(_ key: String, default: String) -> String { mock.run.query(key, default: `default`) }"
+            ),
+            ("func configure(mock: Bool)", "func configure(mock mockValue: Bool) { mock.run.configure(mock: mockValue) }"),
+            ("func isSame(as other: Self) -> Bool", "func isSame(as other: MockP) -> Bool { mock.run.isSame(as: other) }"),
+            ("override func load()", "func load() { mock.run.load() }"),
+            (
+                "func swapValues(_ a: inout Int, _ b: inout Int)",
+                "func swapValues(_ a: inout Int, _ b: inout Int) { (a, b) = mock.run.swapValues(a, b) }"
+            ),
+            (
+                "func clamp(_ value: inout Int) throws -> Bool",
+                "func clamp(_ value: inout Int) throws -> Bool { let answer: (Int, Bool) = try mock.call.clamp(value); value = answer.0; return answer.1 }"
+            ),
+            (
+                "static prefix func - (value: Self) -> Self",
+                "static prefix func -(value: MockP) -> Self { mock.run[dynamicMember: \"-\"](value: value) }"
+            ),
+            ("func keep(_ input: borrowing String)", "func keep(_ input: borrowing String) { mock.run.keep(copy input) }"),
+            (
                 "static func == (lhs: Self, rhs: Self) -> Bool",
-                "static func ==(lhs: Self, rhs: Self) -> Bool { mock.run[dynamicMember: \"==\"](lhs: lhs, rhs: rhs) }"
+                "static func ==(lhs: MockP, rhs: MockP) -> Bool { mock.run[dynamicMember: \"==\"](lhs: lhs, rhs: rhs) }"
             ),
         ])
     func methods(declaration: String, line: String) throws {
@@ -62,6 +82,10 @@ struct ForwardingLineTests {
         #expect(
             try written("func onChange(_ handler: @escaping @Sendable (String) -> Void)") == [
                 "func onChange(_ handler: @escaping @Sendable (String) -> Void) { mock.run.onChange(handler) }"
+            ])
+        #expect(
+            try written("func apply(_ body: ((String) -> Void) -> Void)") == [
+                "func apply(_ body: ((String) -> Void) -> Void) { mock.lending(body) { body in mock.run.apply(body) } }"
             ])
         #expect(
             try written("func fetch(completion: ((Int) -> Void)?)") == [
@@ -94,13 +118,16 @@ struct ForwardingLineTests {
     @Test("a requirement it cannot write is a comment in the class and a note naming the reason")
     func unwritable() throws {
         let cases = [
-            ("func swap(_ a: inout Int, _ b: inout Int)", "it has more than one inout parameter"),
-            ("func bump(_ a: inout Int) -> Int", "it has an inout parameter and a result: the answer cannot give both"),
             (
                 "func fold(_ f: (Int, Int, Int, Int) -> Int) -> Int",
                 "its closure f takes 4 parameters; Scout lends up to 3"
             ),
             ("func run(_ f: () throws -> Void)", "it does not throw, but its closure f does, and is not rethrown"),
+            ("func edit(_ f: (inout Int) -> Void)", "its closure takes an inout parameter, which a lent closure cannot pass on"),
+            ("func ui(_ f: @MainActor () -> Void)", "its closure is @MainActor, which a lent closure cannot keep"),
+            ("func mock() -> Int", "it is named mock, like the property that holds the class's Mock"),
+            ("static func - (value: Self) -> Self", "a unary operator: the symbol graph does not say whether it is prefix or postfix"),
+            ("func all<each T>(_ values: repeat each T)", "parameter values is a parameter pack, which a mock cannot forward"),
         ]
         for (declaration, reason) in cases {
             let mocked = try #require(try SymbolGraph.single(kind: "swift.method", declaration: declaration).protocols().first)

@@ -28,7 +28,7 @@ struct MockFileTests {
         #expect(text.contains("private enum MockStoreStatics {\n    static let mock = Mock(perTest: true)\n}"))
         #expect(text.contains("    static func reset() { mock.run.reset() }"))
         #expect(text.hasPrefix("// Written by Scout's mock generator from the symbol graph of App. Do not edit:\n// generate\n"))
-        #expect(text.contains("import Scout\n@testable import App\n"))
+        #expect(text.contains("import class Scout.Mock\nimport protocol Scout.Mockable\n@testable import App\n"))
     }
 
     @Test("a refined protocol of the module brings its requirements; one of another module is named")
@@ -72,6 +72,92 @@ struct MockFileTests {
         let screen = writer.mockClass(protocols[1]).0
         #expect(screen.first == "@MainActor final class MockScreen: Screen, Mockable {")
         #expect(screen.contains("    nonisolated let mock: Mock"))
+    }
+
+    @Test("a same-type constraint makes a type alias; others make the class's where clause")
+    func whereClauses() throws {
+        let graph = try SymbolGraph.graph(
+            symbols: [
+                SymbolGraph.symbol("repo", kind: "swift.protocol", path: ["Repository"], declaration: "protocol Repository<Entity>"),
+                SymbolGraph.symbol(
+                    "entity", kind: "swift.associatedtype", path: ["Repository", "Entity"],
+                    declaration: "associatedtype Entity : Sendable", line: 2),
+                SymbolGraph.symbol(
+                    "users", kind: "swift.protocol", path: ["Users"],
+                    declaration: "protocol Users : Repository where Self.Entity == User", line: 3),
+                SymbolGraph.symbol("cache", kind: "swift.protocol", path: ["Cache"], declaration: "protocol Cache", line: 4),
+                SymbolGraph.symbol(
+                    "key", kind: "swift.associatedtype", path: ["Cache", "Key"],
+                    declaration: "associatedtype Key : Hashable where Self.Key == Self.Keys.Element", line: 5),
+                SymbolGraph.symbol(
+                    "keys", kind: "swift.associatedtype", path: ["Cache", "Keys"],
+                    declaration: "associatedtype Keys : Collection", line: 6),
+            ],
+            relationships: [
+                ("requirementOf", "entity", "repo"), ("conformsTo", "users", "repo"), ("requirementOf", "key", "cache"),
+                ("requirementOf", "keys", "cache"),
+            ])
+        let writer = MockWriter(module: "App", command: "generate")
+        let protocols = graph.protocols()
+        let users = writer.mockClass(try #require(protocols.first { $0.name == "Users" })).0
+        #expect(users.first == "final class MockUsers: Users, Mockable, Sendable {")
+        #expect(users.contains("    typealias Entity = User"))
+        let cache = writer.mockClass(try #require(protocols.first { $0.name == "Cache" })).0
+        #expect(
+            cache.first
+                == "final class MockCache<Key: Hashable, Keys: Collection>: Cache, Mockable, Sendable where Key == Keys.Element {")
+    }
+
+    @Test("nested protocols, superclass constraints, requirements declared twice, other modules' protocols")
+    func protocolKinds() throws {
+        let fallbacks = [
+            "s:SH": "Swift.Hashable", "s:s23CustomStringConvertibleP": "Swift.CustomStringConvertible",
+            "s:s5ErrorP": "Swift.Error",
+        ]
+        let graph = try SymbolGraph.graph(
+            symbols: [
+                SymbolGraph.symbol("client", kind: "swift.protocol", path: ["API", "Client"], declaration: "protocol Client"),
+                SymbolGraph.symbol(
+                    "reload", kind: "swift.protocol", path: ["Reloadable"], declaration: "protocol Reloadable", line: 2),
+                SymbolGraph.symbol("named", kind: "swift.protocol", path: ["Named"], declaration: "protocol Named", line: 3),
+                SymbolGraph.symbol("titled", kind: "swift.protocol", path: ["Titled"], declaration: "protocol Titled", line: 4),
+                SymbolGraph.symbol(
+                    "name1", kind: "swift.property", path: ["Named", "name"], declaration: "var name: String { get }", line: 5),
+                SymbolGraph.symbol(
+                    "name2", kind: "swift.property", path: ["Titled", "name"], declaration: "var name: String { get }", line: 6),
+                SymbolGraph.symbol(
+                    "profile", kind: "swift.protocol", path: ["Profile"], declaration: "protocol Profile", line: 7),
+            ],
+            relationships: [
+                ("inheritsFrom", "reload", "s:4Base10ControllerC"), ("requirementOf", "name1", "named"),
+                ("requirementOf", "name2", "titled"), ("conformsTo", "profile", "named"), ("conformsTo", "profile", "titled"),
+                ("conformsTo", "profile", "s:SH"), ("conformsTo", "profile", "s:s23CustomStringConvertibleP"),
+                ("conformsTo", "profile", "s:s5ErrorP"),
+            ], fallbacks: fallbacks)
+        let protocols = graph.protocols()
+        let writer = MockWriter(module: "App", command: "generate")
+        #expect(writer.mockClass(protocols[0]).0.first == "final class MockAPIClient: API.Client, Mockable, Sendable {")
+        let (reloadable, notes) = writer.mockClass(protocols[1])
+        #expect(reloadable == ["// Not written: MockReloadable: Reloadable: it requires a subclass of s:4Base10ControllerC: write its mock by hand, as a subclass."])
+        #expect(notes.count == 1)
+        let (profile, profileNotes) = writer.mockClass(try #require(protocols.first { $0.name == "Profile" }))
+        #expect(profileNotes.isEmpty, "\(profileNotes)")
+        #expect(profile.filter { $0.contains("var name: String") } == ["    var name: String { mock.get.name }"])
+        #expect(profile.contains("    static func == (lhs: MockProfile, rhs: MockProfile) -> Bool { lhs === rhs }"))
+        #expect(profile.contains("    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }"))
+        #expect(profile.contains("    var description: String { mock.get.description }"))
+    }
+
+    @Test("the file imports the other modules whose types the protocols name")
+    func imports() throws {
+        var symbol = SymbolGraph.symbol("p", kind: "swift.protocol", path: ["P"], declaration: "protocol P")
+        symbol["declarationFragments"] = [
+            ["kind": "typeIdentifier", "spelling": "URL", "preciseIdentifier": "s:20FoundationEssentials3URLV"],
+            ["kind": "typeIdentifier", "spelling": "Logger", "preciseIdentifier": "s:7Logging6LoggerV"],
+            ["kind": "typeIdentifier", "spelling": "Int", "preciseIdentifier": "s:Si"],
+        ]
+        let graph = try SymbolGraph.graph(symbols: [symbol], relationships: [])
+        #expect(graph.referencedModules == ["Foundation", "Logging"])
     }
 
     @Test("--check's diff names each line that differs, removed before added")

@@ -24,13 +24,18 @@ extension SymbolGraph {
         ]
     }
 
-    static func graph(symbols: [[String: Any]], relationships: [(String, String, String)], module: String = "App")
-        throws -> SymbolGraph
-    {
+    static func graph(
+        symbols: [[String: Any]], relationships: [(String, String, String)], module: String = "App",
+        fallbacks: [String: String] = [:]
+    ) throws -> SymbolGraph {
         let json: [String: Any] = [
             "module": ["name": module],
             "symbols": symbols,
-            "relationships": relationships.map { ["kind": $0.0, "source": $0.1, "target": $0.2] },
+            "relationships": relationships.map { relationship -> [String: Any] in
+                var entry: [String: Any] = ["kind": relationship.0, "source": relationship.1, "target": relationship.2]
+                if let fallback = fallbacks[relationship.2] { entry["targetFallback"] = fallback }
+                return entry
+            },
         ]
         return try JSONDecoder().decode(SymbolGraph.self, from: JSONSerialization.data(withJSONObject: json))
     }

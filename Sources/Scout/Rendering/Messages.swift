@@ -204,6 +204,16 @@ enum Messages {
             ).text
         }
         let actualType = typeName(of: flattened(actual))
+        if actualType == typeName(requested), actualType.contains("->") {
+            // Function types that differ only where Swift prints nothing: a closure
+            // parameter's @escaping, @Sendable or isolation.
+            return MessageLayout(
+                headline: "\(name) of \(selector) is a \(actualType) of another kind than the one read: function "
+                    + "types that print alike can differ in @escaping, @Sendable or isolation.",
+                fix: "Read it with the parameter's exact type; a closure the mock lends takes its closure parameters "
+                    + "as @escaping, e.g. ((@escaping (String) -> Void) -> Void).self."
+            ).text
+        }
         return MessageLayout(
             headline: "\(name) of \(selector) is \(aOrAn(actualType)), not \(aOrAn(typeName(requested))).",
             fix: "Read it as \(actualType)"

@@ -7,6 +7,7 @@ private protocol Sorter {
     func each(_ body: (Int) throws -> Void) throws
     func visit(_ body: (String) async -> Int) async -> Int
     func later(_ body: () -> Void) async
+    func apply(_ body: ((String) -> Void) -> Void)
 }
 
 private final class MockSorter: Sorter {
@@ -27,6 +28,10 @@ private final class MockSorter: Sorter {
 
     func later(_ body: () -> Void) async {
         await mock.lending(body) { try! await mock.call.later($0) }
+    }
+
+    func apply(_ body: ((String) -> Void) -> Void) {
+        mock.lending(body) { mock.run.apply($0) }
     }
 }
 
@@ -142,4 +147,22 @@ struct LendingTests {
 private final class Kept: @unchecked Sendable {
     var closure: ((Int, Int) -> Bool)?
     var count = 0
+
+    @Test("a lent closure read with a type that prints alike but differs: the message says how it differs")
+    func typesThatPrintAlike() {
+        let sorter = MockSorter()
+        let line = #line + 1
+        sorter.mock.expect.apply(any()).to { args in
+            _ = try args[0, as: (((String) -> Void) -> Void).self]
+            return ()
+        }
+        let failures = captureFailures { sorter.apply { body in body("x") } }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                In the block for apply(_:): args[0] of apply(_:) is a ((String) -> ()) -> () of another kind than the \
+                one read: function types that print alike can differ in @escaping, @Sendable or isolation.
+                → Read it with the parameter's exact type; a closure the mock lends takes its closure parameters as \
+                @escaping, e.g. ((@escaping (String) -> Void) -> Void).self.
+                """)
+    }
 }

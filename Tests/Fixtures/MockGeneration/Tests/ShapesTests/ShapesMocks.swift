@@ -1,8 +1,90 @@
 // Written by Scout's mock generator from the symbol graph of Shapes. Do not edit:
 // swift package --allow-writing-to-package-directory generate-mocks --target Shapes --output Tests/ShapesTests/ShapesMocks.swift
 
-import Scout
+import Foundation
+import class Scout.Mock
+import protocol Scout.Mockable
 @testable import Shapes
+
+final class MockAPIClient: API.Client, Mockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, or the one given: `MockAPIClient(Mock(policy: .relaxed))`.
+    init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    func get(_ url: URL) async throws -> Data { try await mock.call.get(url) }
+}
+
+final class MockTracker: Tracker, Mockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, or the one given: `MockTracker(Mock(policy: .relaxed))`.
+    init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    func track(_ interaction: Interaction) { mock.run.track(interaction) }
+    func setting(_ key: String, default: String) -> String { mock.run.setting(key, default: `default`) }
+    func configure(mock mockValue: Bool) { mock.run.configure(mock: mockValue) }
+    func swapValues(_ first: inout Int, _ second: inout Int) { (first, second) = mock.run.swapValues(first, second) }
+    func clamp(_ value: inout Int) -> Bool { let answer: (Int, Bool) = mock.run.clamp(value); value = answer.0; return answer.1 }
+    func check(_ condition: @autoclosure () -> Bool) { mock.lending(condition) { condition in mock.run.check(condition) } }
+    func apply(_ body: ((String) -> Void) -> Void) { mock.lending(body) { body in mock.run.apply(body) } }
+}
+
+final class MockMoney: Money, Mockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, or the one given: `MockMoney(Mock(policy: .relaxed))`.
+    init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    var cents: Int { mock.get.cents }
+    func adding(_ other: MockMoney) -> Int { mock.run.adding(other) }
+    var description: String { mock.get.description }
+    static func == (lhs: MockMoney, rhs: MockMoney) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+final class MockRepository<Entity: Sendable>: Repository, Mockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, or the one given: `MockRepository(Mock(policy: .relaxed))`.
+    init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    func find(id: Int) -> Entity? { mock.run.find(id: id) }
+}
+
+final class MockUserRepository: UserRepository, Mockable, Sendable {
+    typealias Entity = User
+    let mock: Mock
+
+    /// A strict mock, or the one given: `MockUserRepository(Mock(policy: .relaxed))`.
+    init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    func find(id: Int) -> Entity? { mock.run.find(id: id) }
+    func current() -> User? { mock.run.current() }
+}
+
+@MainActor final class MockTheme: Theme, Mockable {
+    nonisolated static let mock = Mock(perTest: true)
+    nonisolated let mock: Mock
+
+    /// A strict mock, or the one given: `MockTheme(Mock(policy: .relaxed))`.
+    nonisolated init(_ mock: Mock = Mock()) {
+        self.mock = mock
+    }
+
+    @MainActor static var name: String { mock.get.name }
+    @MainActor func apply() { mock.run.apply() }
+}
 
 final class MockStore<Item: Hashable>: Store, Mockable, Sendable {
     let mock: Mock

@@ -1,3 +1,4 @@
+import Foundation
 import Scout
 import Testing
 
@@ -155,5 +156,69 @@ struct ShapesTests {
         let ledger = MockLedger()
         ledger.expect.record(5, note: nil).toBeCalled()
         ledger.record(5, note: nil)
+    }
+
+    @Test("nested protocols, Foundation types, names like Scout's, keyword labels, a parameter named mock")
+    func edges() async throws {
+        let client = MockAPIClient()
+        let url = try #require(URL(string: "https://example.com"))
+        client.expect.get(url).to(`return`(Data([1])))
+        #expect(try await client.get(url) == Data([1]))
+        let tracker = MockTracker()
+        tracker.expect.track(Interaction(kind: "tap")).toBeCalled()
+        tracker.expect.setting("theme", default: "light").to(`return`("dark"))
+        tracker.expect.configure(mock: true).toBeCalled()
+        tracker.track(Interaction(kind: "tap"))
+        #expect(tracker.setting("theme", default: "light") == "dark")
+        tracker.configure(mock: true)
+    }
+
+    @Test("inout parameters take their new values from the answer; closures are lent")
+    func inoutsAndClosures() {
+        let tracker = MockTracker()
+        tracker.expect.swapValues(1, 2).to(`return`((2, 1)))
+        tracker.expect.clamp(15).to(`return`((10, true)))
+        tracker.expect.check(any()).to { args in
+            let condition = try args[0, as: (() -> Bool).self]
+            #expect(condition())
+            return ()
+        }
+        tracker.expect.apply(any()).to { args in
+            let body = try args[0, as: ((@escaping (String) -> Void) -> Void).self]
+            body { _ in }
+            return ()
+        }
+        var first = 1
+        var second = 2
+        tracker.swapValues(&first, &second)
+        #expect(first == 2 && second == 1)
+        var value = 15
+        #expect(tracker.clamp(&value))
+        #expect(value == 10)
+        tracker.check(1 < 2)
+        tracker.apply { body in body("x") }
+    }
+
+    @Test("Self in parameters, Hashable by identity, a forwarded description, a same-type constraint")
+    func classSatisfies() {
+        let money = MockMoney()
+        let other = MockMoney()
+        money.expect.adding(other).to(`return`(5))
+        money.expect.description.to(`return`("5 cents"))
+        #expect(money.adding(other) == 5)
+        #expect(money == money && money != other)
+        #expect(Set([money, money, other]).count == 2)
+        #expect(money.description == "5 cents")
+        let users = MockUserRepository()
+        users.expect.find(id: 1).to(`return`(User(id: 1, name: "Ada")))
+        users.expect.current().to(`return`(nil))
+        #expect(users.find(id: 1) == User(id: 1, name: "Ada"))
+        #expect(users.current() == nil)
+    }
+
+    @Test("a main-actor protocol's static mock is reachable from any isolation")
+    func mainActorStatic() async {
+        MockTheme.mock.expect.name.to(`return`("Dark"))
+        #expect(await MockTheme.name == "Dark")
     }
 }
