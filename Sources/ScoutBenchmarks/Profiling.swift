@@ -1,6 +1,7 @@
 import ScoutCore
 
-/// `--profile N [--scenario X]`: N operations of one scenario and nothing else, for
+/// `--profile N [--scenario X]`: N operations of one scenario and nothing else (`a-try`:
+/// scenario a with the original Scout's `try!` line), for
 /// an instruction profiler (`valgrind --tool=callgrind`), whose counts do not
 /// depend on machine load. Subtract the counts of two values of N to get the cost
 /// of one operation without the process's start.
@@ -32,6 +33,10 @@ func profile(_ operations: Int, scenario: String) -> Int {
         let settings = ScoutSettings()
         settings.expect.value.to(alwaysReturn(42))
         return getLoop(opaque([settings] as [any Settings], runtimeZero), reads: operations)
+    case "a-try":
+        let legacy = LegacyScoutFetcher()
+        legacy.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+        return fetchLoop(opaque([legacy] as [any Fetcher], runtimeZero), calls: operations)
     default:
         return fetchLoop(opaque([stubbedScoutFetcher()] as [any Fetcher], runtimeZero), calls: operations)
     }

@@ -27,22 +27,23 @@ enum CallPath {
     }
 }
 
-/// The errors a call may throw: any, or those of one type for typed throws.
+/// The errors a call may throw: any, none (`mock.run`), or those of one type for
+/// typed throws.
 enum ThrownErrors: Sendable {
     case any
+    /// No error at all: a call forwarded with `mock.run`; no payload to copy per call.
+    case nothing
     case only(any Error.Type, admits: @Sendable (any Error) -> Bool)
 
     static func only<Failure: Error>(_ type: Failure.Type) -> ThrownErrors {
         .only(type) { $0 is Failure }
     }
 
-    /// No error at all: a call forwarded with `mock.run`, made once.
-    static let nothing = ThrownErrors.only(Never.self)
-
-    /// The error type, or `nil` for untyped `throws`.
+    /// The error type, or `nil` for untyped `throws`; `Never` for none.
     var type: (any Error.Type)? {
         switch self {
         case .any: nil
+        case .nothing: Never.self
         case .only(let type, _): type
         }
     }
@@ -50,6 +51,7 @@ enum ThrownErrors: Sendable {
     func admits(_ error: any Error) -> Bool {
         switch self {
         case .any: true
+        case .nothing: false
         case .only(_, let admits): admits(error)
         }
     }
