@@ -16,9 +16,8 @@ private protocol Pantry {
 }
 
 private struct Label: Codable, Equatable {
-    enum Kind: String, Codable { case dry, cold }
     let name: String
-    let kind: Kind
+    let shelf: Int
 }
 
 private enum Mood: String, CaseIterable { case calm, busy }
@@ -107,7 +106,7 @@ struct RunProxyTests {
         pantry.expect.label(id: 1).to(`throw`(Spoiled()))
         let failures = captureFailures {
             #expect(pantry.stock() as Int == 0)
-            #expect(pantry.label(id: 1) == Label(name: "", kind: .dry))
+            #expect(pantry.label(id: 1) == Label(name: "", shelf: 0))
         }
         #expect(failures.count == 2)
         expectLocation(failures.first, line: UInt(line))
