@@ -41,6 +41,15 @@ struct DocumentSnippetsTests {
         let files = (FileManager.default.enumerator(atPath: fixture.path)?.compactMap { $0 as? String } ?? [])
             .filter { $0.hasSuffix(".swift") && $0 != "Package.swift" }.sorted()
         #expect(files.count == 4, "\(files)")
+        // The manifest starts with its tools-version line, which no region can hold:
+        // the article shows the rest of it whole.
+        let manifest = try String(contentsOf: fixture.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let whole = Snippets.regions(inSource: manifest, file: "Package.swift", path: "Package.swift")
+            .first { $0.name == "file Package.swift" }
+        #expect(
+            whole.map { region in blocks.contains { $0.lines == region.lines } } == true,
+            "GettingStarted.md shows no block equal to the manifest below its tools-version line")
+        #expect(manifest.hasPrefix("// swift-tools-version: 6.0\n// snippet: file Package.swift\n"))
         for file in files {
             let text = try String(contentsOf: fixture.appendingPathComponent(file), encoding: .utf8)
             for problem in Snippets.wholeFileProblems(text, path: file) { Issue.record(Comment(rawValue: problem)) }

@@ -2,7 +2,7 @@
 ///
 /// ```swift
 /// func incrementBy(_ amount: Int) -> FuncExpectationBlock {
-///     { args in (args.first?.value as! Int) + amount }
+///     { args in try args[0, as: Int.self] + amount }
 /// }
 /// mock.expect.next(any()).to(incrementBy(1))
 /// ```

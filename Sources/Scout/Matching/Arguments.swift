@@ -1,15 +1,8 @@
 /// The arguments of a call, as a block given to `to(_:)` receives them.
 ///
-/// Read them by position, as in the original Scout:
-///
-/// ```swift
-/// mock.expect.add(any(), any()).to { args in
-///     (args.first?.value as! Int) + (args[1].value as! Int)
-/// }
-/// ```
-///
-/// or typed, by label or by position; a wrong type or an unknown label throws a
-/// ``ScoutError`` that the mock reports as a failure at the expectation:
+/// Read them typed, by label or by position; a wrong type or an unknown label
+/// throws a ``ScoutError`` that the mock reports as a failure at the expectation.
+/// (The original Scout's untyped reads, `args.first?.value`, still work.)
 ///
 /// ```swift
 /// mock.expect.load(any(), completion: any()).to { args in

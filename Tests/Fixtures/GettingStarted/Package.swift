@@ -1,7 +1,5 @@
 // swift-tools-version: 6.0
-// The package a reader of the getting-started article writes, next to a folder
-// named `Scout` holding Scout. `.ci/run` builds it there and runs its test; the
-// docs test checks that the article's blocks are the regions marked below.
+// snippet: file Package.swift
 import PackageDescription
 
 let package = Package(
@@ -17,6 +15,12 @@ let package = Package(
     ]
     // end-snippet
 )
+// end-snippet
+
+// The package a reader of the getting-started article writes, next to a folder named
+// `Scout` holding Scout. `.ci/run` writes its files from the article (`.ci/paste-getting-started`),
+// builds it there and runs its tests, and evaluates this manifest for the form below; the
+// docs test checks that the article's blocks are the regions marked here.
 
 /// The form for a copy on a git host: not used here (there is no network in CI),
 /// but evaluated with the manifest, so it must stay valid.
