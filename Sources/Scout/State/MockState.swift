@@ -121,9 +121,3 @@ struct OutOfSequence: @unchecked Sendable {
     let arguments: [ArgumentPair]
     let misstep: ExpectationSequence.Misstep
 }
-
-/// What a recording mock answered one interaction with.
-enum RecordedAnswer: @unchecked Sendable {
-    case value(Any?)
-    case threw(any Error)
-}

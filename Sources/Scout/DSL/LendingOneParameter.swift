@@ -1,0 +1,129 @@
+/// Lending closures of 1 parameter: see `Lending.swift`.
+extension Mock {
+
+    /// Lends a synchronous closure of 1 parameter to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A) -> R in
+                guard let result = loan.using({ $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 1 parameter to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A) throws -> R in
+                guard let result = try loan.using({ try $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 1 parameter to `body`, for an async call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) -> R in
+                guard let result = loan.using({ $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 1 parameter to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) throws -> R in
+                guard let result = try loan.using({ try $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends an async closure of 1 parameter to `body`, for an async call.
+    @discardableResult
+    public func lending<A, R, Result>(
+        _ closure: (A) async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) async -> R in
+                guard let result = await loan.using({ await $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 1 parameter to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, R, Result>(
+        _ closure: (A) async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A) async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A) async throws -> R in
+                guard let result = try await loan.using({ try await $0(a) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+}

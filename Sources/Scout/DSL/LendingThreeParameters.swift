@@ -1,0 +1,129 @@
+/// Lending closures of 3 parameters: see `Lending.swift`.
+extension Mock {
+
+    /// Lends a synchronous closure of 3 parameters to `body`, for a synchronous call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B, c: C) -> R in
+                guard let result = loan.using({ $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 3 parameters to `body`, for a synchronous call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) throws -> R) throws -> Result
+    ) rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try body { (a: A, b: B, c: C) throws -> R in
+                guard let result = try loan.using({ try $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous closure of 3 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) -> R in
+                guard let result = loan.using({ $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends a synchronous throwing closure of 3 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) throws -> R in
+                guard let result = try loan.using({ try $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends an async closure of 3 parameters to `body`, for an async call.
+    @discardableResult
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) async -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) async -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) async -> R in
+                guard let result = await loan.using({ await $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Lends an async throwing closure of 3 parameters to `body`, for an async call.
+    @discardableResult @_disfavoredOverload
+    public func lending<A, B, C, R, Result>(
+        _ closure: (A, B, C) async throws -> R,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+        _ body: (@escaping (A, B, C) async throws -> R) async throws -> Result
+    ) async rethrows -> Result {
+        let site = CodeLocation(fileID, filePath, line, column)
+        let owner = FailureDelivery.currentTestToken
+        return try await withoutActuallyEscaping(closure) { escapable in
+            let loan = Loan(escapable)
+            defer { loan.end() }
+            return try await body { (a: A, b: B, c: C) async throws -> R in
+                guard let result = try await loan.using({ try await $0(a, b, c) }) else {
+                    return LateCalls.answer(returning: R.self, at: site, owner: owner)
+                }
+                return result
+            }
+        }
+    }
+}
