@@ -98,14 +98,14 @@ public final class Mock: Sendable {
     @inlinable
     public var run: RunProxy { RunProxy(core: core) }
 
-    /// Calls functions whose requirement throws only `Failure` (typed throws).
+    /// Calls functions whose requirement throws only `ThrownError` (typed throws).
     ///
     /// ```swift
     /// func load() async throws(LoadError) -> Data {
     ///     try await mock.call(throwing: LoadError.self).load()
     /// }
     /// ```
-    public func call<Failure: Error>(throwing type: Failure.Type) -> TypedCallProxy<Failure> {
+    public func call<ThrownError: Error>(throwing type: ThrownError.Type) -> TypedCallProxy<ThrownError> {
         TypedCallProxy(core: core)
     }
 

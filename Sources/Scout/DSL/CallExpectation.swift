@@ -291,10 +291,6 @@ extension Behavior {
     }
 }
 
-/// The former name of ``CallExpectation``.
-@available(*, deprecated, renamed: "CallExpectation")
-public typealias FunctionExpectation = CallExpectation
-
 /// The original Scout's name of ``CallExpectation``, kept so that its helpers
 /// (`extension FuncDSL { … }`) compile as written.
 public typealias FuncDSL = CallExpectation

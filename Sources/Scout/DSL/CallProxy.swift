@@ -96,7 +96,3 @@ public struct CallMember: Sendable {
         }
     #endif
 }
-
-/// The former name of ``CallMember``.
-@available(*, deprecated, renamed: "CallMember")
-public typealias MockedFunction = CallMember

@@ -134,7 +134,3 @@ public struct ExpectMember: Sendable {
         return self
     }
 }
-
-/// The former name of ``ExpectMember``.
-@available(*, deprecated, renamed: "ExpectMember")
-public typealias MemberExpectation = ExpectMember
