@@ -11,8 +11,8 @@
 ///
 /// Calls throw what their expectation throws. A requirement that cannot throw
 /// forwards with ``RunProxy`` (`mock.run.reset()`), with no `try`. The original
-/// Scout's `try! mock.call.reset()` still compiles, but an expectation that throws
-/// there stops the process at the `try!`, which Scout cannot see.
+/// Scout's line, `mock.call` forced with `try!`, still compiles, but an expectation
+/// that throws there stops the process at the `try!`, which Scout cannot see.
 @dynamicMemberLookup
 public struct CallProxy: Sendable {
     // Inlinable, so that `mock.call.fetch(id:)` compiles to one engine call in the
