@@ -1,3 +1,5 @@
+import Foundation
+
 /// The body that forwards a requirement to the mock: the line Writing Mocks
 /// shows for its shape.
 extension Requirement {
@@ -103,5 +105,3 @@ extension Requirement {
         return text
     }
 }
-
-import Foundation

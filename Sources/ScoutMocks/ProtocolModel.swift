@@ -1,3 +1,5 @@
+import Foundation
+
 /// A protocol of the module, with every requirement its mock must implement: its
 /// own and those of the protocols it refines in the same module.
 struct MockedProtocol {
@@ -54,7 +56,12 @@ extension SymbolGraph {
         }
         let order = Dictionary(symbols.enumerated().map { ($1.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
         func sorted(_ ids: [String]) -> [String] {
-            ids.sorted { (byID[$0]?.sortKey ?? ("", 0, order[$0] ?? 0)) < (byID[$1]?.sortKey ?? ("", 0, order[$1] ?? 0)) }
+            // Declaration order: file, then line, then the graph's order.
+            func key(_ id: String) -> (String, Int, Int) {
+                let location = byID[id]?.location
+                return (location?.uri ?? "", location?.position.line ?? 0, order[id] ?? 0)
+            }
+            return ids.sorted { key($0) < key($1) }
         }
         func lineage(_ id: String, seen: inout Set<String>) -> [String] {
             guard seen.insert(id).inserted else { return [] }
@@ -147,10 +154,3 @@ extension SymbolGraph {
         return "\(parts[0]): \(constraints.joined(separator: " & "))"
     }
 }
-
-extension SymbolGraph.Symbol {
-    /// Declaration order: file, then line; symbols without a location keep the graph's order.
-    var sortKey: (String, Int, Int) { (location?.uri ?? "", location?.position.line ?? 0, 0) }
-}
-
-import Foundation

@@ -101,17 +101,17 @@ struct ClosureType: Equatable {
 extension Requirement {
     /// The requirement with `Self` in its parameters written as the mock class:
     /// a final class cannot take `Self` there (`==(lhs: Self, rhs: Self)`).
-    func replacingSelfInParameters(with name: String) -> Requirement {
+    func replacingSelfInParameters(with className: String) -> Requirement {
         guard let open = declaration.firstIndex(of: "("), let close = DeclarationText.closing(declaration, from: open)
         else { return self }
         let list = String(declaration[open...close])
-        let replaced = Self.replacingWord("Self", in: list, with: name)
+        let replaced = Self.replacingWord("Self", in: list, with: className)
         guard replaced != list else { return self }
         return Requirement(
-            kind: kind, isStatic: isStatic, name: name == self.name ? name : self.name,
+            kind: kind, isStatic: isStatic, name: name,
             declaration: String(declaration[..<open]) + replaced + String(declaration[declaration.index(after: close)...]),
             parameters: parameters.map {
-                Parameter(label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: name))
+                Parameter(label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: className))
             },
             effects: effects, result: result, settable: settable, source: source)
     }

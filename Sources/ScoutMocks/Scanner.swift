@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading Swift declarations as the symbol graph spells them: balanced
 /// brackets, top-level splits and words, without a parser.
 enum DeclarationText {
@@ -75,5 +77,3 @@ enum DeclarationText {
         return nil
     }
 }
-
-import Foundation

@@ -16,7 +16,8 @@ struct ScoutMocks {
             let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
             let writer = MockWriter(
                 module: graph.module.name, command: options.command ?? "scout-mocks", imports: graph.referencedModules)
-            let (text, unwritable) = writer.file(for: graph.protocols())
+            let protocols = graph.protocols()
+            let (text, unwritable) = writer.file(for: protocols)
             for note in unwritable { FileHandle.standardError.write(Data("warning: \(note)\n".utf8)) }
             let existing = try? String(contentsOfFile: options.output, encoding: .utf8)
             if options.check {
@@ -37,7 +38,8 @@ struct ScoutMocks {
                 let folder = URL(fileURLWithPath: options.output).deletingLastPathComponent()
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 if existing != text { try text.write(toFile: options.output, atomically: true, encoding: .utf8) }
-                print("Wrote the mocks of \(graph.protocols().count) protocols of \(graph.module.name) to \(options.output).")
+                let count = "\(protocols.count) protocol" + (protocols.count == 1 ? "" : "s")
+                print("Wrote the mocks of \(count) of \(graph.module.name) to \(options.output).")
             }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -20,22 +20,11 @@ struct SymbolGraph: Decodable {
             let identifier: String
         }
 
-        struct Signature: Decodable {
-            struct Parameter: Decodable {
-                let name: String
-                let internalName: String?
-                let declarationFragments: [Fragment]?
-            }
-
-            let parameters: [Parameter]?
-        }
-
         let identifier: Identifier
         let kind: Kind
         let pathComponents: [String]
         let accessLevel: String
         let declarationFragments: [Fragment]?
-        let functionSignature: Signature?
         let location: Location?
 
         struct Location: Decodable {
