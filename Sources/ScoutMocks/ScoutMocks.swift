@@ -9,7 +9,13 @@ import Foundation
 @main
 struct ScoutMocks {
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        // The status is returned first and the process ends after: nothing the run
+        // held is alive at exit (LeakSanitizer would count it).
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Writes or checks the file; returns the process's status.
+    static func run(_ arguments: [String]) -> Int32 {
         do {
             let options = try Options(arguments)
             let data = try Data(contentsOf: URL(fileURLWithPath: options.symbolGraph))
@@ -24,14 +30,14 @@ struct ScoutMocks {
                 guard existing != nil else {
                     FileHandle.standardError.write(
                         Data("error: \(options.output) does not exist. Write it: \(writer.command)\n".utf8))
-                    exit(1)
+                    return 1
                 }
                 guard existing == text else {
                     let diff = LineDiff.describe(
                         old: existing ?? "", new: text, oldName: options.output, newName: "what the generator writes")
                     FileHandle.standardError.write(
                         Data("error: \(options.output) is stale. Write it again: \(writer.command)\n\(diff)\n".utf8))
-                    exit(1)
+                    return 1
                 }
                 print("\(options.output) is current.")
             } else {
@@ -41,9 +47,10 @@ struct ScoutMocks {
                 let count = "\(protocols.count) protocol" + (protocols.count == 1 ? "" : "s")
                 print("Wrote the mocks of \(count) of \(graph.module.name) to \(options.output).")
             }
+            return 0
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            exit(2)
+            return 2
         }
     }
 }
