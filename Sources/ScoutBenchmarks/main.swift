@@ -5,7 +5,7 @@ import Foundation
 //
 //   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijks]
 //   swift run ScoutBenchmarks            (debug)
-//   valgrind --tool=callgrind .build/release/ScoutBenchmarks --profile 100000
+//   bash .ci/profile release a   (callgrind on a stripped copy; see that script)
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {

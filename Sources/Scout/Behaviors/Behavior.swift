@@ -16,7 +16,7 @@ public struct Behavior: Sendable {
     let times: Times
     /// The action when it is an async block, found once here: a call made with
     /// `await` runs it without a dynamic cast.
-    let asyncBlock: RunAsyncBlock?
+    let asyncBlock: (any RunAsyncBlock)?
 
     init(_ action: any BehaviorAction, times: Times) {
         self.action = action
@@ -25,7 +25,7 @@ public struct Behavior: Sendable {
     }
 
     /// A behavior that runs an async block.
-    init(asyncBlock block: RunAsyncBlock, times: Times) {
+    init(asyncBlock block: any RunAsyncBlock, times: Times) {
         action = block
         self.times = times
         asyncBlock = block

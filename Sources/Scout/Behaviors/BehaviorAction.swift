@@ -74,10 +74,9 @@ struct AnsweredCall {
 
 /// Why a behavior could not answer; the engine reports it at the expectation and
 /// goes on with a value it makes.
-/// Thrown and caught within one call, on one thread: never shared.
-enum BehaviorMistake: Error, @unchecked Sendable {
+enum BehaviorMistake: Error {
     /// The value (or a block's result) is not of the result type.
-    case wrongType(actual: Any?)
+    case wrongType(actual: Shared<Any?>)
     /// `nil` for a result that is not optional.
     case nilForNonOptional
     /// An async block reached by a call made without `await`.
@@ -128,5 +127,5 @@ func convertSlowly<Value>(_ value: Any?, to type: Value.Type) throws -> Value {
         if let none = noneValue(of: Value.self) { return none }
         throw BehaviorMistake.nilForNonOptional
     }
-    throw BehaviorMistake.wrongType(actual: value)
+    throw BehaviorMistake.wrongType(actual: Shared(wrappedValue: value))
 }

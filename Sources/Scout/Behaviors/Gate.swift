@@ -25,13 +25,13 @@
 /// released with `CancellationError`, also after a `reset()`. Without either, a
 /// call the test never releases stays held (the held task keeps the gate alive).
 public final class Gate: Sendable {
-    enum Outcome: @unchecked Sendable {
-        case value(Any?)
+    enum Outcome: Sendable {
+        case value(Shared<Any?>)
         case error(any Error)
         case cancelled
     }
 
-    private struct State: @unchecked Sendable {
+    struct State {
         var reached = false
         var cancelled = false
         var held: CheckedContinuation<Outcome, Never>?
@@ -88,7 +88,7 @@ public final class Gate: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        release(.value(value), at: CodeLocation(fileID, filePath, line, column))
+        release(.value(Shared(wrappedValue: value)), at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Lets the held call throw `error` (or the next call, if none arrived yet).
@@ -206,20 +206,20 @@ public final class Gate: Sendable {
 }
 
 /// The behavior of a gated expectation: hold the call, then answer as released.
-final class GateAction: RunAsyncBlock, @unchecked Sendable {
+final class GateAction: RunAsyncBlock {
     let gate: Gate
+    /// No block result type: every call goes through `answerAsync`.
+    let resultType = ObjectIdentifier(GateAction.self)
 
     init(_ gate: Gate) {
         self.gate = gate
-        // No block result type: every call goes through `answerAsync`.
-        super.init(resultType: ObjectIdentifier(GateAction.self))
     }
 
-    override func summary(for kind: MemberKind) -> String { "suspend until the gate is resumed" }
+    func summary(for kind: MemberKind) -> String { "suspend until the gate is resumed" }
 
-    override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         switch await gate.hold() {
-        case .value(let value): return try convert(value, to: Value.self)
+        case .value(let value): return try convert(value.wrappedValue, to: Value.self)
         case .error(let error): throw error
         case .cancelled: throw CancellationError()
         }

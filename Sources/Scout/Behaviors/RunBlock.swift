@@ -29,16 +29,16 @@ final class RunBlock<Result>: BehaviorAction {
     }
 }
 
-/// Runs an async block; it can answer only calls made with `await`.
-class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
+/// Runs an async block; it can answer only calls made with `await`. A protocol of
+/// final classes (a block, a gate), so that the compiler checks each for
+/// `Sendable`, which it does for no class that has subclasses.
+protocol RunAsyncBlock: BehaviorAction, AnyObject {
     /// The block's result type: a call returning exactly it calls the body directly,
     /// one async frame less than through `answerAsync`.
-    let resultType: ObjectIdentifier
+    var resultType: ObjectIdentifier { get }
+}
 
-    init(resultType: ObjectIdentifier) {
-        self.resultType = resultType
-    }
-
+extension RunAsyncBlock {
     func summary(for kind: MemberKind) -> String { "run an async block" }
 
     var answerType: Any.Type? { nil }
@@ -51,14 +51,10 @@ class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
         throw BehaviorMistake.asyncBlockFromSyncCall
     }
 
-    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
-        preconditionFailure("RunAsyncBlock is abstract")
-    }
-
     /// Answers a call made with `await`: the body directly when its result type is
     /// the call's.
     @inline(__always)
-    final func run<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+    func run<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         if resultType == ObjectIdentifier(Value.self) {
             return try await downcast(self, to: TypedRunAsyncBlock<Value>.self).body(call.blockArguments)
         }
@@ -66,23 +62,23 @@ class RunAsyncBlock: BehaviorAction, @unchecked Sendable {
     }
 }
 
-final class TypedRunAsyncBlock<Result>: RunAsyncBlock, @unchecked Sendable {
+final class TypedRunAsyncBlock<Result>: RunAsyncBlock {
+    let resultType = ObjectIdentifier(Result.self)
     let body: @Sendable (Arguments) async throws -> Result
 
     init(_ body: @escaping @Sendable (Arguments) async throws -> Result) {
         self.body = body
-        super.init(resultType: ObjectIdentifier(Result.self))
     }
 
-    override var answerType: Any.Type? {
+    var answerType: Any.Type? {
         Result.self == Void.self || isUntypedResult(Result.self) ? nil : Result.self
     }
 
-    override func fit<Value>(_ type: Value.Type) -> AnswerFit { blockFit(Result.self, for: Value.self) }
+    func fit<Value>(_ type: Value.Type) -> AnswerFit { blockFit(Result.self, for: Value.self) }
 
-    override var choiceType: Any.Type? { blockChoiceType(Result.self) }
+    var choiceType: Any.Type? { blockChoiceType(Result.self) }
 
-    override func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
+    func answerAsync<Value>(_ call: AnsweredCall, as type: Value.Type) async throws -> Value {
         let result = try await body(call.blockArguments)
         if Result.self == Value.self { return sameTypeCast(result, to: Value.self) }
         if Value.self == Void.self { return nothingValue(as: Value.self) }

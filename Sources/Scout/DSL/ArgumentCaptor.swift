@@ -12,8 +12,13 @@
 /// #expect(saved.value?.name == "Ada")
 /// #expect(saved.values.count == 1)
 /// ```
-public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
-    private let captured = Locked<[Value]>([])
+public final class ArgumentCaptor<Value>: ArgMatcher {
+    /// The values captured so far, behind the captor's own lock.
+    struct Captured {
+        @Shared var values: [Value] = []
+    }
+
+    private let captured = Locked(Captured())
     private let condition: (any ArgMatcher)?
     private let location: CodeLocation
     private let owner: TestToken
@@ -52,12 +57,12 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
     }
 
     /// Every value captured, oldest first.
-    public var values: [Value] { captured.withLock { $0 } }
+    public var values: [Value] { captured.withLock { $0.values } }
 
     /// The last value captured. Reading it before anything was captured is a
     /// failure (reported where the captor was created) and gives `nil`.
     public var value: Value? {
-        if let last = captured.withLock({ $0.last }) { return last }
+        if let last = captured.withLock({ $0.values.last }) { return last }
         FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner)
         return nil
     }
@@ -80,6 +85,6 @@ public final class ArgumentCaptor<Value>: ArgMatcher, @unchecked Sendable {
 extension ArgumentCaptor: CapturingMatcher {
     func capture(_ argument: Any?) {
         guard let value = argument as? Value else { return }
-        captured.withLock { $0.append(value) }
+        captured.withLock { $0.values.append(value) }
     }
 }

@@ -271,12 +271,6 @@ public struct CallExpectation: Sendable {
     }
 }
 
-/// The arguments a test wrote for an expected call: plain values or matchers. Read
-/// once, on the test's thread, when the first `to` turns them into matchers.
-struct UncheckedArguments: @unchecked Sendable {
-    let pairs: KeyValuePairs<String, Any?>
-}
-
 extension Behavior {
     static func syncBlock<Value>(
         _ block: @escaping @Sendable (Arguments) throws -> Value, times: Times

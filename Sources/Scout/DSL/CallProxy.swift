@@ -83,7 +83,7 @@ public struct CallMember: Sendable {
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) throws -> Value {
-            try CallArguments.withScalars(arguments) { try core.call(name, $0) }
+            try CallArguments.withScalars(arguments, fastPath: core.fastPath) { try core.call(name, $0) }
         }
 
         /// Calls the function from async code, with arguments that are all `Int`,
@@ -92,7 +92,7 @@ public struct CallMember: Sendable {
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) async throws -> Value {
-            try await CallArguments.withScalars(arguments) { try await core.callAsync(name, $0) }
+            try await CallArguments.withScalars(arguments, fastPath: core.fastPath) { try await core.callAsync(name, $0) }
         }
     #endif
 }

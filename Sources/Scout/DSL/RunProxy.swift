@@ -74,7 +74,7 @@ public struct RunMember: Sendable {
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) -> Value {
-            CallArguments.withScalars(arguments) { core.run(name, $0) }
+            CallArguments.withScalars(arguments, fastPath: core.fastPath) { core.run(name, $0) }
         }
 
         /// Calls the function from async code, with arguments that are all `Int`,
@@ -83,7 +83,7 @@ public struct RunMember: Sendable {
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) async -> Value {
-            await CallArguments.withScalars(arguments) { await core.runAsync(name, $0) }
+            await CallArguments.withScalars(arguments, fastPath: core.fastPath) { await core.runAsync(name, $0) }
         }
     #endif
 }

@@ -85,7 +85,7 @@ extension MockCore {
     /// what it throws. Inlined: the hot path stays one frame.
     @inline(__always)
     private func run<Value>(
-        _ block: RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
+        _ block: any RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
         path: CallPath
     ) async throws -> Value {
         self.followUp(followUp, expectation, arguments, of: expectation.selector)
@@ -100,7 +100,7 @@ extension MockCore {
     /// An async block's answer, kept by a recording mock.
     @inline(never)
     private func answerRecording<Value>(
-        _ block: RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
+        _ block: any RunAsyncBlock, _ expectation: ExpectationRecord, _ followUp: FollowUp, _ arguments: CallArguments,
         sequence: UInt64, path: CallPath
     ) async throws -> Value {
         try await recorded(sequence: sequence, of: expectation.selector) {

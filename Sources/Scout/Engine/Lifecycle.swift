@@ -41,9 +41,9 @@ extension MockCore {
     /// that no longer exist.
     func reset(at location: CodeLocation) {
         let token = FailureDelivery.currentTestToken
-        var old = MockState(generation: 0, owner: .none)
+        var old = MockState(generation: 0, owner: .none, fastPath: fastPath)
         let waiters = state.withLock { state -> [MemberWaiter] in
-            var fresh = MockState(generation: state.generation &+ 1, owner: .none)
+            var fresh = MockState(generation: state.generation &+ 1, owner: .none, fastPath: fastPath)
             fresh.inherit(from: state)
             fresh.own(by: token)
             fresh.lastConfigured = location

@@ -35,7 +35,7 @@ extension MockCore {
         switch mistake {
         case .wrongType(let actual):
             Messages.wrongReturnType(
-                selector, returning: type, actual: actual,
+                selector, returning: type, actual: actual.wrappedValue,
                 answerTypes: state.withLock { $0.table.existing(selector)?.answerTypes } ?? [])
         case .nilForNonOptional: Messages.nilForNonOptional(selector, returning: type)
         case .asyncBlockFromSyncCall: Messages.asyncBlockFromSyncCall(selector)
@@ -96,7 +96,7 @@ extension MockCore {
                     $0.selector.kind == selector.kind && $0.selector.name == selector.name
                 }
                 let members = [state.table.existing(selector)].compactMap { $0 } + sameName
-                return members.lazy.flatMap(\.expectations).compactMap(\.behavior.action.answerType).first
+                return members.lazy.flatMap { $0.expectations }.compactMap(\.behavior.action.answerType).first
             }
     }
 

@@ -12,8 +12,9 @@ final class MockCore: Sendable {
     let state: Locked<MockState>
     let policy: MockPolicy
     let createdAt: CodeLocation
-    /// Whether calls read arguments and names in place (checked once per process).
-    let fastPath = LayoutChecks.fastPath
+    /// Whether calls read arguments and names in place: the layout checks passed
+    /// (once per process), and no test forced the portable path when it was made.
+    @usableFromInline let fastPath: Bool
     /// The scalar types' metadata words, found once rather than on every call.
     let scalars = ScalarMetadata.Words()
     /// Whether it records its answers (`.recording`): answers then take the
@@ -30,7 +31,8 @@ final class MockCore: Sendable {
         self.policy = policy ?? scope?.policy ?? .strict
         recordsAnswers = self.policy.contains(.recording)
         self.createdAt = createdAt
-        state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken))
+        fastPath = LayoutChecks.fastPathForNewMock
+        state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken, fastPath: fastPath))
         scope?.join(self)
     }
 

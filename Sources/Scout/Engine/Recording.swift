@@ -28,7 +28,7 @@ extension MockCore {
     func recorded<Value>(sequence: UInt64, of selector: Selector, _ answer: () throws -> Value) throws -> Value {
         do {
             let value = try answer()
-            keep(.value(value), for: sequence, of: selector)
+            keep(.value(Shared(wrappedValue: value)), for: sequence, of: selector)
             return value
         } catch {
             keep(.threw(error), for: sequence, of: selector)
@@ -43,7 +43,7 @@ extension MockCore {
     ) async throws -> Value {
         do {
             let value = try await answer()
-            keep(.value(value), for: sequence, of: selector)
+            keep(.value(Shared(wrappedValue: value)), for: sequence, of: selector)
             return value
         } catch {
             keep(.threw(error), for: sequence, of: selector)

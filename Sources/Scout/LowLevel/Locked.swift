@@ -12,12 +12,18 @@
 /// A value guarded by one lock, mutated in short transactions. Never run user
 /// code inside `withLock`.
 ///
+/// It asks for a `Sendable` state, as swift-testing's `Locked` does: the lock
+/// orders the accesses, the state's own conformance says that what is read out
+/// of it may cross threads. A mock's state is `Sendable` because the compiler
+/// checks it so: its classes keep their changing fields in ``LockGuarded``
+/// storage, and the values tests hand Scout are ``Shared``.
+///
 /// The lock: `os_unfair_lock` on Apple platforms (`Mutex` needs macOS 15 / iOS 18
 /// there); on Linux a three-state futex lock in `CScoutAtomics` (uncontended, one
 /// compare-and-swap and one exchange, inlined; ThreadSanitizer sees its atomics,
 /// where it does not see the ordering `Synchronization.Mutex` gives and reports
 /// false races); elsewhere a `pthread_mutex_t`.
-final class Locked<State>: @unchecked Sendable {
+final class Locked<State: Sendable>: @unchecked Sendable {
     /// The state lives behind a pointer: a stored `var` would cost a dynamic
     /// exclusivity check on every access, and the lock already excludes.
     private let state: UnsafeMutablePointer<State>
@@ -101,7 +107,7 @@ final class Locked<State>: @unchecked Sendable {
 }
 
 /// The state of a ``Locked`` while its lock is held: from `lock()` to `unlock()`.
-struct Held<State> {
+struct Held<State: Sendable> {
     private let pointer: UnsafeMutablePointer<State>
 
     @_transparent

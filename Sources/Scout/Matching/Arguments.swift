@@ -15,13 +15,19 @@
 /// Unlabeled arguments have the label `""`. A label that is also a member of
 /// `Collection` (`count`, `first`, …) is read with `args["count", as: Int.self]`.
 @dynamicMemberLookup
-public struct Arguments: RandomAccessCollection, @unchecked Sendable {
+public struct Arguments: RandomAccessCollection, Sendable {
     /// One argument: its label (`""` when unlabeled) and its value.
-    public struct Argument: @unchecked Sendable {
+    public struct Argument: Sendable {
         /// The argument's label, `""` when unlabeled.
         public let label: String
         /// The value passed, `nil` for a `nil` optional.
-        public let value: Any?
+        public var value: Any? { passed.wrappedValue }
+        private let passed: Shared<Any?>
+
+        init(label: String, value: Any?) {
+            self.label = label
+            passed = Shared(wrappedValue: value)
+        }
     }
 
     /// The arguments as the engine received them: bits are turned into values

@@ -26,8 +26,8 @@ public func isEmpty() -> some ArgMatcher {
 }
 
 /// Holds the element immutably and only reads it, from any thread.
-struct ContainsMatcher<Element: Equatable>: ArgMatcher, @unchecked Sendable {
-    let element: Element
+struct ContainsMatcher<Element: Equatable>: ArgMatcher {
+    @Shared var element: Element
 
     var description: String { "contains \(render(element))" }
 

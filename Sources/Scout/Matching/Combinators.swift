@@ -67,8 +67,8 @@ func uncomparableValues(in matcher: any ArgMatcher) -> [Any?] {
 }
 
 /// A value given where a matcher goes that is not `Equatable`.
-struct UncomparableValue: ArgMatcher, @unchecked Sendable {
-    let value: Any?
+struct UncomparableValue: ArgMatcher {
+    @Shared var value: Any?
 
     var description: String {
         "\(render(value)) (not Equatable: Scout cannot compare it; use a matcher such as satisfying { … })"

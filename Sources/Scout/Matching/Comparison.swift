@@ -26,8 +26,8 @@ enum ComparisonRelation: String, Sendable {
 }
 
 /// Holds the bound immutably and only reads it, from any thread.
-struct ComparisonMatcher<Value: Comparable>: ArgMatcher, @unchecked Sendable {
-    let bound: Value
+struct ComparisonMatcher<Value: Comparable>: ArgMatcher {
+    @Shared var bound: Value
     let relation: ComparisonRelation
 
     var description: String { "\(relation.rawValue) \(render(bound))" }

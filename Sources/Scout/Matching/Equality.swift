@@ -16,8 +16,8 @@ public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
 }
 
 /// Holds the expected value immutably and only reads it, from any thread.
-struct EqualityMatcher<Value: Equatable>: ArgMatcher, @unchecked Sendable {
-    let expected: Value
+struct EqualityMatcher<Value: Equatable>: ArgMatcher {
+    @Shared var expected: Value
     /// Whether `expected` is a floating-point NaN (at any level of optional), which
     /// then equals any NaN argument.
     let expectsNaN: Bool

@@ -9,8 +9,8 @@ public func identicalTo(_ object: AnyObject) -> some ArgMatcher {
 }
 
 /// Holds the object only to compare identities; never touches its state.
-struct IdentityMatcher: ArgMatcher, @unchecked Sendable {
-    let expected: AnyObject
+struct IdentityMatcher: ArgMatcher {
+    @Shared var expected: AnyObject
 
     var description: String { "identical to \(renderIdentity(expected))" }
 

@@ -8,7 +8,7 @@ protocol FastMatchable {
 }
 
 /// A matcher that wants the argument of every interaction its expectation answers.
-protocol CapturingMatcher {
+protocol CapturingMatcher: Sendable {
     func capture(_ argument: Any?)
 }
 

@@ -68,8 +68,8 @@ extension PartialRangeUpTo: MatchableRange {
 }
 
 /// Holds the range immutably and only reads it, from any thread.
-struct RangeMatcher<Range: MatchableRange>: ArgMatcher, @unchecked Sendable {
-    let range: Range
+struct RangeMatcher<Range: MatchableRange>: ArgMatcher {
+    @Shared var range: Range
     var acceptsEqualRange = false
 
     var description: String { "in \(range.text)" }

@@ -24,7 +24,8 @@ extension Messages {
     /// answer (a mock without `.recording`), a placeholder to fill in.
     private static func behavior(_ answer: RecordedAnswer?, get: Bool) -> String {
         switch answer {
-        case .value(let value):
+        case .value(let shared):
+            let value = shared.wrappedValue
             if let value, isNothing(value) { return get ? "to(`return`(()))" : "toBeCalled()" }
             return "to(`return`(\(swiftSource(value) ?? placeholder(for: value))))"
         case .threw(let error):
@@ -56,7 +57,8 @@ extension Messages {
     /// One line of a transcript: `service: fetch(id: 1) → "Ada"`.
     static func transcriptLine(_ description: String, answer: RecordedAnswer?, named name: String) -> String {
         switch answer {
-        case .value(let value):
+        case .value(let shared):
+            let value = shared.wrappedValue
             if let value, isNothing(value) { return "\(name): \(description)" }
             return "\(name): \(description) → \(render(value))"
         case .threw(let error):

@@ -19,7 +19,7 @@ struct ExpectationSnapshot: Sendable {
 }
 
 /// One argument as one matcher judged it; the engine computed the verdict.
-struct ArgumentVerdict: @unchecked Sendable {
+struct ArgumentVerdict {
     /// The argument's label, `""` when unlabeled.
     let label: String
     /// 0-based position of the argument.
@@ -46,7 +46,7 @@ struct ArgumentVerdict: @unchecked Sendable {
 }
 
 /// An interaction no expectation answered, with everything its failure shows.
-struct UnansweredCall: @unchecked Sendable {
+struct UnansweredCall {
     let selector: Selector
     let arguments: [ArgumentPair]
     /// The member's expectations, each with its verdict on every argument.

@@ -76,14 +76,6 @@ enum FailureDelivery {
 
     /// Writes `text` to file descriptor 2 in one call, unbuffered.
     static func writeToStandardError(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(2, bytes.baseAddress! + offset, bytes.count - offset)
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        StandardError.write(text)
     }
 }

@@ -3,7 +3,7 @@
 /// `used` changes only under the owning mock's lock; everything else is immutable.
 /// The mock's state owns its records; a call that needs one after the lock is
 /// released (to run a block, say) holds it strongly, so `reset()` may drop them.
-final class ExpectationRecord: @unchecked Sendable {
+final class ExpectationRecord: Sendable {
     let selector: Selector
     /// One matcher per argument, in the selector's label order.
     let matchers: [any ArgMatcher]
@@ -31,8 +31,20 @@ final class ExpectationRecord: @unchecked Sendable {
     /// Whether answering with it leaves work for after the lock: captors to fill,
     /// a sequence to check. Stored: read on every answered call.
     let followsUp: Bool
-    /// Guarded by the mock's lock, so dynamic exclusivity checks would only add cost.
-    @exclusivity(unchecked) var used = 0
+    /// The fields that change: read and written only under the owning mock's lock,
+    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
+    /// on each access.
+    private struct Fields {
+        var used = 0
+    }
+
+    private let fields = LockGuarded(Fields())
+
+    /// How many calls it answered. Under the mock's lock.
+    var used: Int {
+        get { fields.value.used }
+        _modify { yield &fields.value.used }
+    }
 
     init(
         selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int,

@@ -1,49 +1,56 @@
 /// Every interaction a mock recorded, oldest first: millions, in a suite that
 /// loops over a mock, so each is small and none is ever moved. Guarded by the
 /// owning mock's lock, like the rest of its state.
-final class InteractionLog: @unchecked Sendable {
-    @exclusivity(unchecked) private var records = ChunkedBuffer<InteractionRecord>()
-    /// Each member's records by position, built by checks on demand: calls never
-    /// pay for it, and a check costs what it finds, not the whole log.
-    @exclusivity(unchecked) private var positions: [Int32: MemberPositions] = [:]
-    /// How many records `positions` covers, from the first.
-    @exclusivity(unchecked) private var indexedCount = 0
-    /// Records the checks read in order since the index last caught up.
-    @exclusivity(unchecked) private var scanWork = 0
+final class InteractionLog: Sendable {
+    /// The fields that change: read and written only under the owning mock's lock,
+    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
+    /// on each access.
+    private struct Fields: ~Copyable {
+        var records = ChunkedBuffer<InteractionRecord>()
+        /// Each member's records by position, built by checks on demand: calls never
+        /// pay for it, and a check costs what it finds, not the whole log.
+        var positions: [Int32: MemberPositions] = [:]
+        /// How many records `positions` covers, from the first.
+        var indexedCount = 0
+        /// Records the checks read in order since the index last caught up.
+        var scanWork = 0
+    }
 
-    var count: Int { records.count }
+    private let fields = LockGuarded(Fields())
+
+    var count: Int { fields.value.records.count }
 
     /// How many records the memory held now can take.
-    var capacity: Int { records.capacity }
+    var capacity: Int { fields.value.records.capacity }
 
     @inline(__always)
     func append(_ record: InteractionRecord) {
-        records.append(record)
+        fields.value.records.append(record)
     }
 
     /// Calls `body` with each record in place, oldest first.
     @inline(__always)
     func forEach(_ body: (borrowing InteractionRecord) throws -> Void) rethrows {
-        try records.forEach(body)
+        try fields.value.records.forEach(body)
     }
 
     /// Keeps only the records `isKept` accepts, in order; returns the others.
     func keepOnly(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
         var kept = ChunkedBuffer<InteractionRecord>()
         var dropped: [InteractionRecord] = []
-        records.forEach { record in
+        fields.value.records.forEach { record in
             if isKept(record) { kept.append(copy record) } else { dropped.append(copy record) }
         }
-        records = kept
-        positions = [:]
-        indexedCount = 0
-        scanWork = 0
+        fields.value.records = kept
+        fields.value.positions = [:]
+        fields.value.indexedCount = 0
+        fields.value.scanWork = 0
         return dropped
     }
 
     /// Calls `body` with the record at `position` in place.
     func withRecord<Result>(at position: Int, _ body: (borrowing InteractionRecord) -> Result) -> Result {
-        records.withElement(at: position, body)
+        fields.value.records.withElement(at: position, body)
     }
 
     /// The positions of `member`'s records a query whose first argument's fast
@@ -59,16 +66,16 @@ final class InteractionLog: @unchecked Sendable {
     func candidates(
         of member: Int32, first: FastMatcher?, fastPath: Bool, scalars: ScalarMetadata.Words
     ) -> [Int]? {
-        let unindexed = records.count - indexedCount
-        if unindexed > 0, scanWork + records.count <= 16 * unindexed {
-            scanWork += records.count
+        let unindexed = fields.value.records.count - fields.value.indexedCount
+        if unindexed > 0, fields.value.scanWork + fields.value.records.count <= 16 * unindexed {
+            fields.value.scanWork += fields.value.records.count
             return nil
         }
         indexNewRecords(fastPath: fastPath, scalars: scalars)
-        scanWork = 0
-        guard let found = positions[member] else { return [] }
+        fields.value.scanWork = 0
+        guard let found = fields.value.positions[member] else { return [] }
         // Counted before any is gathered: a large share is read in order instead.
-        let limit = records.count / 2
+        let limit = fields.value.records.count / 2
         switch first?.kind {
         case .int?:
             let exact = found.byFirst[FirstArgument(tag: .int, word: first!.first)] ?? []
@@ -87,30 +94,30 @@ final class InteractionLog: @unchecked Sendable {
     private func indexNewRecords(fastPath: Bool, scalars: ScalarMetadata.Words) {
         var member: MemberPositions?
         var memberIndex: Int32 = -1
-        while indexedCount < records.count {
-            let position = indexedCount
-            records.withElement(at: position) { record in
+        while fields.value.indexedCount < fields.value.records.count {
+            let position = fields.value.indexedCount
+            fields.value.records.withElement(at: position) { record in
                 // Calls of one member usually come in runs: one lookup per run.
                 if record.member != memberIndex || member == nil {
                     memberIndex = record.member
-                    if let known = positions[memberIndex] {
+                    if let known = fields.value.positions[memberIndex] {
                         member = known
                     } else {
                         let made = MemberPositions()
-                        positions[memberIndex] = made
+                        fields.value.positions[memberIndex] = made
                         member = made
                     }
                 }
                 member!.add(position, record, fastPath: fastPath, scalars: scalars)
             }
-            indexedCount += 1
+            fields.value.indexedCount += 1
         }
     }
 
     /// The records `isIncluded` accepts, oldest first.
     func filter(_ isIncluded: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
         var found: [InteractionRecord] = []
-        records.forEach { record in if isIncluded(record) { found.append(copy record) } }
+        fields.value.records.forEach { record in if isIncluded(record) { found.append(copy record) } }
         return found
     }
 }
@@ -120,7 +127,7 @@ final class InteractionLog: @unchecked Sendable {
 /// When the arguments are at most two and each an `Int`, `Bool`, `Double` or `nil`,
 /// the record keeps their bits, and the call's own argument array is freed when it
 /// returns; otherwise it keeps that array.
-struct InteractionRecord: @unchecked Sendable {
+struct InteractionRecord {
     /// The call's arguments, unless the words below hold them.
     let boxed: [ArgumentPair]?
     let firstWord: UInt64

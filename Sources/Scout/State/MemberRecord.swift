@@ -1,48 +1,85 @@
 /// Everything a mock knows about one member. A class, so the hot path reaches it
 /// without copying; changed only under the owning mock's lock, which is why its
-/// fields skip dynamic exclusivity checks.
-final class MemberRecord: @unchecked Sendable {
+/// changing fields live in `LockGuarded` storage.
+final class MemberRecord: Sendable {
     let selector: Selector
     /// Its position in the table's members, which the interaction log records.
     let index: Int
     /// Arguments per interaction: the labels of a call, one for an assignment.
     let arity: Int
+
+    /// The fields that change: read and written only under the owning mock's lock,
+    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
+    /// on each access. Each is described at its property below.
+    private struct Fields: ~Copyable {
+        var expectations: [ExpectationRecord] = []
+        /// How many of the first expectations are met (answered at least as often as
+        /// they require): none of them can be unmet again, so `verify()` looks past them.
+        var metPrefix = 0
+        var active = RawBuffer<Unretained<ExpectationRecord>>()
+        var fastMatchers = RawBuffer<FastMatcher>()
+        var unexpectedCalls = 0
+        var lastSequence: UInt64 = 0
+        var interactionsForgottenUpTo: UInt64 = 0
+        var aliases = 0
+        var waiters: [MemberWaiter] = []
+        var waiterCount = 0
+        var observers: [ObserverRecord] = []
+        var watcherCount = 0
+        var choosesByType = false
+        /// The choice type of the first expectation that has one: a later one of
+        /// another type makes the member choose by type. Kept so that adding an
+        /// expectation costs the same whatever the count.
+        var firstChoiceType: Any.Type?
+    }
+
+    private let fields = LockGuarded(Fields())
+
     /// Every expectation set, in order (spent ones included, for messages). Owns
     /// them: `active` refers to them unretained.
-    @exclusivity(unchecked) private(set) var expectations: [ExpectationRecord] = []
-    /// How many of the first expectations are met (answered at least as often as
-    /// they require): none of them can be unmet again, so `verify()` looks past them.
-    @exclusivity(unchecked) private var metPrefix = 0
+    var expectations: [ExpectationRecord] { fields.value.expectations }
     /// The expectations that can still answer, in the order set.
-    @exclusivity(unchecked) private(set) var active = RawBuffer<Unretained<ExpectationRecord>>()
+    var active: RawBuffer<Unretained<ExpectationRecord>> {
+        _read { yield fields.value.active }
+    }
     /// Their fast matchers, flat: `arity` per active expectation, in the same order.
-    @exclusivity(unchecked) private(set) var fastMatchers = RawBuffer<FastMatcher>()
+    var fastMatchers: RawBuffer<FastMatcher> {
+        _read { yield fields.value.fastMatchers }
+    }
     /// Interactions that found no expectation.
-    @exclusivity(unchecked) var unexpectedCalls = 0
+    var unexpectedCalls: Int {
+        get { fields.value.unexpectedCalls }
+        _modify { yield &fields.value.unexpectedCalls }
+    }
     /// The sequence number of its last recorded interaction (0 before any).
-    @exclusivity(unchecked) var lastSequence: UInt64 = 0
+    var lastSequence: UInt64 {
+        get { fields.value.lastSequence }
+        _modify { yield &fields.value.lastSequence }
+    }
     /// Its interactions numbered up to this were forgotten by a reset of them: a
     /// recording mock keeps no answer for one of them.
-    @exclusivity(unchecked) var interactionsForgottenUpTo: UInt64 = 0
+    var interactionsForgottenUpTo: UInt64 {
+        get { fields.value.interactionsForgottenUpTo }
+        _modify { yield &fields.value.interactionsForgottenUpTo }
+    }
     /// How many entries of the member table's index lead here (see `MemberTable`).
-    @exclusivity(unchecked) var aliases = 0
+    var aliases: Int {
+        get { fields.value.aliases }
+        _modify { yield &fields.value.aliases }
+    }
     /// Waiters to resume when an interaction of this member is recorded.
-    @exclusivity(unchecked) private(set) var waiters: [MemberWaiter] = []
+    var waiters: [MemberWaiter] { fields.value.waiters }
     /// `waiters.count`, read on every recorded interaction without a generic call.
-    @exclusivity(unchecked) private(set) var waiterCount = 0
+    var waiterCount: Int { fields.value.waiterCount }
     /// Blocks that run on each interaction beside whatever answers it, in the order set.
-    @exclusivity(unchecked) private(set) var observers: [ObserverRecord] = []
+    var observers: [ObserverRecord] { fields.value.observers }
     /// `waiterCount` plus the observers: one read on every recorded interaction
     /// says whether anything more is to do.
-    @exclusivity(unchecked) private(set) var watcherCount = 0
+    var watcherCount: Int { fields.value.watcherCount }
     /// Whether its expectations answer with several types (`value<T>(for:)` stubbed
     /// for `Int` and for `String`, overloads that differ by result type): then the
     /// type a call asks for takes part in choosing its answer, on the slow path.
-    @exclusivity(unchecked) private(set) var choosesByType = false
-    /// The choice type of the first expectation that has one: a later one of
-    /// another type makes the member choose by type. Kept so that adding an
-    /// expectation costs the same whatever the count.
-    @exclusivity(unchecked) private var firstChoiceType: Any.Type?
+    var choosesByType: Bool { fields.value.choosesByType }
 
     init(selector: Selector, index: Int) {
         self.selector = selector
@@ -51,16 +88,16 @@ final class MemberRecord: @unchecked Sendable {
     }
 
     /// How many expectations can still answer.
-    @inline(__always) var activeCount: Int { active.count }
+    @inline(__always) var activeCount: Int { fields.value.active.count }
 
     /// The active expectation at `index`, unretained (`expectations` owns it).
     @inline(__always)
-    func activeRecord(at index: Int) -> Unretained<ExpectationRecord> { active[index] }
+    func activeRecord(at index: Int) -> Unretained<ExpectationRecord> { fields.value.active[index] }
 
     /// The distinct types its expectations answer with, in the order set.
     var answerTypes: [Any.Type] {
         var types: [Any.Type] = []
-        for type in expectations.lazy.compactMap(\.behavior.action.answerType)
+        for type in fields.value.expectations.lazy.compactMap(\.behavior.action.answerType)
         where !types.contains(where: { $0 == type }) {
             types.append(type)
         }
@@ -70,10 +107,10 @@ final class MemberRecord: @unchecked Sendable {
     /// The expectations not met yet, in the order set: a `verify()` in a loop costs
     /// what is left to meet, not every expectation ever set.
     func unmetExpectations(skipping skipped: Set<ObjectIdentifier>?, into unmet: inout [(ExpectationRecord, Int)]) {
-        while metPrefix < expectations.count, !expectations[metPrefix].isUnmet { metPrefix += 1 }
-        var index = metPrefix
-        while index < expectations.count {
-            let expectation = expectations[index]
+        while fields.value.metPrefix < fields.value.expectations.count, !fields.value.expectations[fields.value.metPrefix].isUnmet { fields.value.metPrefix += 1 }
+        var index = fields.value.metPrefix
+        while index < fields.value.expectations.count {
+            let expectation = fields.value.expectations[index]
             if expectation.isUnmet, !(skipped?.contains(ObjectIdentifier(expectation)) ?? false) {
                 unmet.append((expectation, expectation.used))
             }
@@ -82,42 +119,42 @@ final class MemberRecord: @unchecked Sendable {
     }
 
     /// The active expectations, retained, in the order set.
-    var activeExpectations: [ExpectationRecord] { active.elements.map(\.object) }
+    var activeExpectations: [ExpectationRecord] { fields.value.active.elements.map(\.object) }
 
     func add(_ expectation: ExpectationRecord) {
-        if !choosesByType, let type = expectation.behavior.action.choiceType {
-            if let first = firstChoiceType {
-                choosesByType = first != type
+        if !fields.value.choosesByType, let type = expectation.behavior.action.choiceType {
+            if let first = fields.value.firstChoiceType {
+                fields.value.choosesByType = first != type
             } else {
-                firstChoiceType = type
+                fields.value.firstChoiceType = type
             }
         }
-        expectations.append(expectation)
-        active.append(Unretained(expectation))
-        fastMatchers.append(contentsOf: expectation.fast)
+        fields.value.expectations.append(expectation)
+        fields.value.active.append(Unretained(expectation))
+        fields.value.fastMatchers.append(contentsOf: expectation.fast)
     }
 
     /// Forgets the used-up expectation at `index` of the active ones.
     func retire(at index: Int) {
-        active.remove(at: index)
-        fastMatchers.remove(at: index * arity, length: arity)
+        fields.value.active.remove(at: index)
+        fields.value.fastMatchers.remove(at: index * arity, length: arity)
     }
 
     /// The position among the active expectations of `expectation`, if active:
     /// a binary search by ordinal, since the active ones keep the order set.
     func activeIndex(of expectation: ExpectationRecord) -> Int? {
         let index = firstActiveIndex(after: expectation.ordinal - 1)
-        return index < active.count && active[index].refers(to: expectation) ? index : nil
+        return index < fields.value.active.count && fields.value.active[index].refers(to: expectation) ? index : nil
     }
 
     /// The position among the active expectations of the first one set after the
     /// expectation numbered `ordinal` (the count of active ones if none was).
     func firstActiveIndex(after ordinal: Int) -> Int {
         var low = 0
-        var high = active.count
+        var high = fields.value.active.count
         while low < high {
             let middle = (low + high) / 2
-            if active[middle].with({ $0.ordinal }) <= ordinal { low = middle + 1 } else { high = middle }
+            if fields.value.active[middle].with({ $0.ordinal }) <= ordinal { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -127,52 +164,52 @@ final class MemberRecord: @unchecked Sendable {
     /// call the mock from a `deinit`).
     @discardableResult
     func removeExpectations() -> [ExpectationRecord] {
-        let removed = expectations
-        expectations = []
-        metPrefix = 0
-        choosesByType = false
-        firstChoiceType = nil
-        active.removeAll()
-        fastMatchers.removeAll()
+        let removed = fields.value.expectations
+        fields.value.expectations = []
+        fields.value.metPrefix = 0
+        fields.value.choosesByType = false
+        fields.value.firstChoiceType = nil
+        fields.value.active.removeAll()
+        fields.value.fastMatchers.removeAll()
         return removed
     }
 
     /// Forgets every observer; returns them, to be freed once the lock is released.
     func removeObservers() -> [ObserverRecord] {
         defer {
-            observers = []
+            fields.value.observers = []
             countWatchers()
         }
-        return observers
+        return fields.value.observers
     }
 
     func addWaiter(_ waiter: MemberWaiter) {
-        waiters.append(waiter)
+        fields.value.waiters.append(waiter)
         countWatchers()
     }
 
     func addObserver(_ observer: ObserverRecord) {
-        observers.append(observer)
+        fields.value.observers.append(observer)
         countWatchers()
     }
 
     private func countWatchers() {
-        waiterCount = waiters.count
-        watcherCount = waiters.count + observers.count
+        fields.value.waiterCount = fields.value.waiters.count
+        fields.value.watcherCount = fields.value.waiters.count + fields.value.observers.count
     }
 
     /// The waiters, removed: each is resumed once and registers again if it must.
     func takeWaiters() -> [MemberWaiter] {
         defer {
-            waiters = []
+            fields.value.waiters = []
             countWatchers()
         }
-        return waiters
+        return fields.value.waiters
     }
 
     /// Removes `waiter` if it is still registered.
     func removeWaiter(_ waiter: MemberWaiter) {
-        waiters.removeAll { $0 === waiter }
+        fields.value.waiters.removeAll { $0 === waiter }
         countWatchers()
     }
 }

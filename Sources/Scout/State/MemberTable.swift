@@ -9,7 +9,7 @@
 ///   for every call cannot grow it: past that, such calls are found by content.
 ///
 /// Changed only under the owning mock's lock.
-final class MemberTable: @unchecked Sendable {
+final class MemberTable: Sendable {
     /// Spellings (distinct string words) remembered per member.
     static let maximumAliases = 4
 
@@ -24,39 +24,55 @@ final class MemberTable: @unchecked Sendable {
         let record: Unretained<MemberRecord>
     }
 
-    /// Every member, by position.
-    @exclusivity(unchecked) private(set) var members: [MemberRecord] = []
-    @exclusivity(unchecked) private var bySelector: [Selector: MemberRecord] = [:]
-    // The index: open addressing over `entries`, whose labels are in `labels`.
-    @exclusivity(unchecked) private var slots = RawBuffer<Int>()
-    @exclusivity(unchecked) private var entries = RawBuffer<Entry>()
-    @exclusivity(unchecked) private var labels = RawBuffer<StringBits>()
-    /// The strings whose words the index remembers, kept alive here.
-    @exclusivity(unchecked) private var keptAlive: [String] = []
+    /// The fields that change: read and written only under the owning mock's lock,
+    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
+    /// on each access.
+    private struct Fields: ~Copyable {
+        /// Every member, by position.
+        var members: [MemberRecord] = []
+        var bySelector: [Selector: MemberRecord] = [:]
+        // The index: open addressing over `entries`, whose labels are in `labels`.
+        var slots = RawBuffer<Int>()
+        var entries = RawBuffer<Entry>()
+        var labels = RawBuffer<StringBits>()
+        /// The strings whose words the index remembers, kept alive here.
+        var keptAlive: [String] = []
+    }
 
-    init() {
-        for _ in 0..<16 { slots.append(-1) }
+    private let fields = LockGuarded(Fields())
+
+    /// Every member, by position.
+    var members: [MemberRecord] { fields.value.members }
+    // The index: open addressing over `entries`, whose labels are in `labels`.
+
+    /// Whether the index is used: the owning mock's fast path (see `LayoutChecks`).
+    /// Without it, members are found by content only and no string's words are read.
+    let fastPath: Bool
+
+    init(fastPath: Bool) {
+        self.fastPath = fastPath
+        for _ in 0..<16 { fields.value.slots.append(-1) }
     }
 
     /// How many spellings the index holds, for tests.
-    var indexedCount: Int { entries.count }
+    var indexedCount: Int { fields.value.entries.count }
 
     /// The member `selector` names, created on first use: found by the words of the
     /// selector's strings when the index has them (no hashing of their contents),
     /// else by content; a new member is remembered by those words.
     func member(_ selector: Selector) -> MemberRecord {
         if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
-        if let record = bySelector[selector] { return record }
-        let record = MemberRecord(selector: selector, index: members.count)
-        members.append(record)
-        bySelector[selector] = record
+        if let record = fields.value.bySelector[selector] { return record }
+        let record = MemberRecord(selector: selector, index: fields.value.members.count)
+        fields.value.members.append(record)
+        fields.value.bySelector[selector] = record
         remember(record, name: selector.name, labels: selector.labels)
         return record
     }
 
     /// The member remembered under the words of these strings.
     private func find(_ kind: MemberKind, name: String, labels callLabels: [String]) -> Unretained<MemberRecord>? {
-        guard LayoutChecks.fastPath else { return nil }
+        guard fastPath else { return nil }
         let nameBits = StringBits(name)
         let count: Int
         switch kind {
@@ -66,13 +82,13 @@ final class MemberTable: @unchecked Sendable {
         var hash = Self.start(kind, nameBits)
         for position in 0..<count { StringBits(callLabels[position]).mix(into: &hash) }
         let finished = Self.finish(hash, count: count)
-        let mask = slots.count - 1
+        let mask = fields.value.slots.count - 1
         var slot = finished & mask
-        while slots[slot] >= 0 {
-            let entry = entries[slots[slot]]
+        while fields.value.slots[slot] >= 0 {
+            let entry = fields.value.entries[fields.value.slots[slot]]
             if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                (0..<count).allSatisfy({ labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0])) })
+                (0..<count).allSatisfy({ fields.value.labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0])) })
             {
                 return entry.record
             }
@@ -83,7 +99,7 @@ final class MemberTable: @unchecked Sendable {
 
     /// The member `selector` names, if it was ever reached.
     func existing(_ selector: Selector) -> MemberRecord? {
-        bySelector[selector]
+        fields.value.bySelector[selector]
     }
 
     /// The member remembered under exactly these words of `kind name(labels…)`.
@@ -106,15 +122,15 @@ final class MemberTable: @unchecked Sendable {
             position += 1
         }
         let finished = Self.finish(hash, count: count)
-        let mask = slots.count - 1
+        let mask = fields.value.slots.count - 1
         var slot = finished & mask
-        while slots[slot] >= 0 {
+        while fields.value.slots[slot] >= 0 {
             // A trivial struct: copying it costs less than a closure in debug builds.
-            let entry = entries[slots[slot]]
+            let entry = fields.value.entries[fields.value.slots[slot]]
             if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                count < 1 || labels[entry.labelStart].isSame(as: view.firstLabel),
-                count < 2 || labels[entry.labelStart + 1].isSame(as: view.secondLabel),
+                count < 1 || fields.value.labels[entry.labelStart].isSame(as: view.firstLabel),
+                count < 2 || fields.value.labels[entry.labelStart + 1].isSame(as: view.secondLabel),
                 count < 3 || laterLabelsMatch(entry, view)
             {
                 return entry.record
@@ -127,7 +143,7 @@ final class MemberTable: @unchecked Sendable {
     private func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
         var position = 2
         while position < entry.labelCount {
-            if !labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) { return false }
+            if !fields.value.labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) { return false }
             position += 1
         }
         return true
@@ -137,41 +153,41 @@ final class MemberTable: @unchecked Sendable {
     /// the call that reached it), keeping those strings alive; does nothing once
     /// the member has ``maximumAliases`` spellings. Fast path only.
     func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
-        guard LayoutChecks.fastPath, record.aliases < Self.maximumAliases,
+        guard fastPath, record.aliases < Self.maximumAliases,
             find(record.selector.kind, name: name, labels: callLabels) == nil
         else { return }
         record.aliases += 1
         let kind = record.selector.kind
         let labelStrings = kind == .call ? callLabels : []
-        keptAlive.append(name)
-        keptAlive += labelStrings
+        fields.value.keptAlive.append(name)
+        fields.value.keptAlive += labelStrings
         let nameBits = StringBits(name)
         var hash = Self.start(kind, nameBits)
-        let labelStart = labels.count
+        let labelStart = fields.value.labels.count
         for label in labelStrings {
             let bits = StringBits(label)
             bits.mix(into: &hash)
-            labels.append(bits)
+            fields.value.labels.append(bits)
         }
-        entries.append(
+        fields.value.entries.append(
             Entry(
                 hash: Self.finish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
                 labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
-        if entries.count * 2 > slots.count {
-            let doubled = slots.count * 2
-            slots.removeAll()
-            for _ in 0..<doubled { slots.append(-1) }
-            for entry in 0..<entries.count { place(entry) }
+        if fields.value.entries.count * 2 > fields.value.slots.count {
+            let doubled = fields.value.slots.count * 2
+            fields.value.slots.removeAll()
+            for _ in 0..<doubled { fields.value.slots.append(-1) }
+            for entry in 0..<fields.value.entries.count { place(entry) }
         } else {
-            place(entries.count - 1)
+            place(fields.value.entries.count - 1)
         }
     }
 
     private func place(_ entry: Int) {
-        let mask = slots.count - 1
-        var slot = entries[entry].hash & mask
-        while slots[slot] >= 0 { slot = (slot + 1) & mask }
-        slots[slot] = entry
+        let mask = fields.value.slots.count - 1
+        var slot = fields.value.entries[entry].hash & mask
+        while fields.value.slots[slot] >= 0 { slot = (slot + 1) & mask }
+        fields.value.slots[slot] = entry
     }
 
     /// FNV-1a over the kind, the name's words and each label's words.

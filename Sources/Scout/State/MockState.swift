@@ -49,10 +49,10 @@ struct MockState: Sendable {
     /// released.
     var waitersToResume: [MemberWaiter] = []
 
-    init(generation: UInt64, owner: TestToken) {
+    init(generation: UInt64, owner: TestToken, fastPath: Bool) {
         self.generation = generation
         self.owner = owner
-        table = MemberTable()
+        table = MemberTable(fastPath: fastPath)
         log = InteractionLog()
         unretainedTable = Unretained(table)
         unretainedLog = Unretained(log)
@@ -116,8 +116,8 @@ struct PendingFailure: Sendable {
 
 /// A call that came out of its `expectInOrder` sequence: which expectation
 /// answered it, with which arguments, and what was out of order.
-struct OutOfSequence: @unchecked Sendable {
+struct OutOfSequence {
     let expectation: ExpectationRecord
-    let arguments: [ArgumentPair]
+    @Shared var arguments: [ArgumentPair]
     let misstep: ExpectationSequence.Misstep
 }

@@ -7,8 +7,8 @@ import Dispatch
 /// started) holds the closure: `end()` waits for it to finish, since a
 /// non-escaping closure must not outlive the call it was lent for.
 final class Loan<Closure>: Sendable {
-    private struct State {
-        var closure: Closure?
+    struct State {
+        @Shared var closure: Closure?
         var inFlight = 0
         var ended = false
     }

@@ -1,5 +1,5 @@
 /// What a recording mock answered one interaction with.
-enum RecordedAnswer: @unchecked Sendable {
-    case value(Any?)
+enum RecordedAnswer: Sendable {
+    case value(Shared<Any?>)
     case threw(any Error)
 }

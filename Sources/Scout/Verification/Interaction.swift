@@ -4,7 +4,7 @@
 /// ```swift
 /// #expect(mock.interactions.map(\.description) == ["fetch(id: 1)", "name", "volume = 3"])
 /// ```
-public struct Interaction: @unchecked Sendable, CustomStringConvertible {
+public struct Interaction: Sendable, CustomStringConvertible {
     /// What kind of interaction it was.
     public enum Kind: Sendable {
         /// A property read through `mock.get`.

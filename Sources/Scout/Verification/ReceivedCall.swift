@@ -9,7 +9,7 @@
 /// A label the call does not have, or an argument of another type, reads as
 /// `nil`; `interaction.arguments` throws with a message saying which.
 @dynamicMemberLookup
-public struct ReceivedCall: @unchecked Sendable {
+public struct ReceivedCall: Sendable {
     /// The interaction, with its arguments and place in the global order.
     public let interaction: Interaction
 

@@ -4,7 +4,7 @@ import Testing
 import Scout
 @testable import ScoutCore
 
-private indirect enum List: Equatable { case cons(Int, List), end }
+private indirect enum List: Equatable, Sendable { case cons(Int, List), end }
 
 /// Deep lists the tests keep for the whole process (see `deepEnumArgument`).
 private let deepLists = Locked<[List]>([])

@@ -25,4 +25,18 @@ struct ModelBasedStressTests {
         await runner.run(steps: Self.steps)
         #expect(runner.operations == Self.steps)
     }
+
+    /// The first 16 seeds again, every mock on the portable path (see
+    /// `LayoutChecks.withPortablePath`): both paths agree with the model in every
+    /// build.
+    @Test(
+        "a seeded program agrees with the model on the portable path", .timeLimit(.minutes(10)),
+        arguments: seeds.prefix(16))
+    func portableProgram(seed: UInt64) async {
+        var runner = LayoutChecks.withPortablePath { StressRunner(seed: seed) }
+        #expect(runner.mocks.allSatisfy { !$0.mock.core.fastPath })
+        // The mocks a test scope step makes are made during the run.
+        await LayoutChecks.withPortablePath { await runner.run(steps: Self.steps) }
+        #expect(runner.operations == Self.steps)
+    }
 }

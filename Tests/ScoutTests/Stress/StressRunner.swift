@@ -27,7 +27,7 @@ struct StressRunner {
     typealias Model = StressModel
     let seed: UInt64
     private var random: SeededGenerator
-    private var mocks: [StressMock] = []
+    private(set) var mocks: [StressMock] = []
     private var models: [Model.MockModel] = []
     private(set) var operations = 0
     private var step = ""

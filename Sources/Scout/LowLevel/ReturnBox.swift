@@ -1,0 +1,40 @@
+/// A value to return, kept with its static type so that an interaction whose
+/// result is exactly that type gets it without a dynamic cast (`sameTypeCast`).
+///
+/// Immutable, read from any thread: the claim of ``Shared`` (a test's answer,
+/// stored once and only read), made here because a class with a subclass can only
+/// be `@unchecked Sendable`, and each subclass must say so again.
+class ReturnBox: @unchecked Sendable {
+    /// The stored value's type, as `ScalarMetadata.bits` gives it.
+    let storedType: UInt
+
+    init(storedType: UInt) {
+        self.storedType = storedType
+    }
+
+    /// The value as a `Value`, which is exactly its type (the caller compared
+    /// `storedType` first).
+    func value<Value>(as type: Value.Type) -> Value {
+        preconditionFailure("ReturnBox is abstract")
+    }
+
+    /// A box for `value`, with its dynamic type; `nil` for `nil`.
+    static func make(_ value: Any?) -> ReturnBox? {
+        guard let value else { return nil }
+        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored) }
+        return box(value)
+    }
+}
+
+final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
+    let stored: Stored
+
+    init(_ stored: Stored) {
+        self.stored = stored
+        super.init(storedType: ScalarMetadata.bits(Stored.self))
+    }
+
+    override func value<Value>(as type: Value.Type) -> Value {
+        sameTypeCast(stored, to: Value.self)
+    }
+}

@@ -1,0 +1,30 @@
+/// A value a test handed Scout, shared between threads as it is: an answer, an
+/// expected value, a call's arguments, an error to throw, a lent closure.
+///
+/// Swift cannot check these for `Sendable`: they are `Any`, generic, or of the
+/// test's own types. The claim, which ``LayoutChecks``' table lists with its
+/// checks: Scout stores such a value once and then only reads it (compares,
+/// renders, copies or returns it), and never changes it; it crosses threads as it
+/// does when the code under test calls a real dependency from another thread.
+/// Whether the value's own type may be shared that way is the test's business.
+///
+/// Every `@unchecked Sendable` of Scout is in `LowLevel/`: this wrapper for values,
+/// ``LockGuarded`` and ``Locked`` for state behind a lock, `Unretained` for
+/// references to `Sendable` objects, and `CallArguments` for a call's arguments.
+@propertyWrapper
+struct Shared<Value>: @unchecked Sendable {
+    var wrappedValue: Value
+
+    @inline(__always)
+    init(wrappedValue: Value) {
+        self.wrappedValue = wrappedValue
+    }
+}
+
+extension Shared where Value == Any? {
+    /// A value of any type. Not generic: unoptimized, the generic initializer looks
+    /// up `Shared<Value>`'s metadata on every call (about 700 instructions).
+    init(any value: Any?) {
+        wrappedValue = value
+    }
+}

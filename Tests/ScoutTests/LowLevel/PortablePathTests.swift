@@ -1,0 +1,100 @@
+import Testing
+
+import Scout
+@testable import ScoutCore
+
+private protocol Catalog {
+    var region: String { get set }
+    func price(id: Int) -> Int
+    func price(id: Int, size: Int) -> Int
+    func scaled(by factor: Double) -> Double
+    func title(of id: Int, language: String) -> String
+}
+
+private final class MockCatalog: Catalog, Mockable {
+    let mock = Mock()
+    var region: String {
+        get { mock.get.region }
+        set { mock.set.region = newValue }
+    }
+    // In optimized builds, the first three reach the scalar overloads of `mock.run`.
+    func price(id: Int) -> Int { mock.run.price(id: id) }
+    func price(id: Int, size: Int) -> Int { mock.run.price(id: id, size: size) }
+    func scaled(by factor: Double) -> Double { mock.run.scaled(by: factor) }
+    func title(of id: Int, language: String) -> String { mock.run.title(of: id, language: language) }
+}
+
+/// What one program of expectations, calls, mistakes and checks gives: the same
+/// on either path, since both paths share one entry point.
+private struct Outcome: Equatable {
+    var answers: [String] = []
+    var failures: [String] = []
+    var interactions: [String] = []
+}
+
+/// The program, written once so that every location in its failures is the same
+/// line whichever path runs it.
+private func exercise(_ catalog: MockCatalog) -> Outcome {
+    var outcome = Outcome()
+    outcome.failures = captureFailures {
+        catalog.expect.price(id: 1).to(alwaysReturn(10))
+        catalog.expect.price(id: 2, size: 3).to(`return`(20))
+        catalog.expect.scaled(by: 2.5).to(`return`(5.0))
+        catalog.expect.title(of: 1, language: "en").to(`return`("Atlas"))
+        catalog.expect.region.to(`return`("eu"))
+        catalog.expect.region.toBeSet(to: "us")
+        catalog.expect.price(id: 9).to(`return`(90))
+        outcome.answers.append("\(catalog.price(id: 1))")
+        outcome.answers.append("\(catalog.price(id: 2, size: 3))")
+        outcome.answers.append("\(catalog.scaled(by: 2.5))")
+        outcome.answers.append(catalog.title(of: 1, language: "en"))
+        outcome.answers.append(catalog.region)
+        catalog.region = "us"
+        // Mistakes: a call nothing expects, and an expectation left unmet.
+        outcome.answers.append("\(catalog.price(id: 5, size: 6))")
+        _ = catalog.received.price(id: 1).called(.twice)
+        catalog.verify()
+    }.map(\.message)
+    outcome.interactions = catalog.interactions.map(\.description)
+    return outcome
+}
+
+/// A test can put any mock on the portable path, in any build: the two paths
+/// are proven side by side, not only in the CI pass built with `-DSCOUT_PORTABLE`.
+@Suite("The portable path, forced in any build")
+struct PortablePathTests {
+    @Test("a mock made in withPortablePath takes the portable path; one made outside takes the build's")
+    func forcedPerMock() {
+        let portable = LayoutChecks.withPortablePath { Mock() }
+        let usual = Mock()
+        #expect(!portable.core.fastPath)
+        #expect(usual.core.fastPath == LayoutChecks.fastPath)
+        #expect(!LayoutChecks.portableForced, "the force ends with its scope")
+    }
+
+    @Test("the same program answers, fails and records alike on both paths; the portable one reads no string's words")
+    func sameOutcome() {
+        let fast = MockCatalog()
+        let portable = LayoutChecks.withPortablePath { MockCatalog() }
+        let onFastPath = exercise(fast)
+        let onPortablePath = exercise(portable)
+
+        #expect(onPortablePath == onFastPath)
+        #expect(onFastPath.answers == ["10", "20", "5.0", "Atlas", "eu", "0"])
+        #expect(onFastPath.failures.count == 3, "the unexpected call, the count, the unmet expectation")
+        #expect(onFastPath.failures.first?.contains("price(id: 5, size: 6)") == true)
+        #expect(onFastPath.interactions.count == 7)
+        // The member table's index holds the words of names and labels: only the
+        // fast path fills it.
+        #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
+        #expect(fast.mock.core.state.withLock { $0.table.indexedCount } == (LayoutChecks.fastPath ? 6 : 0), "six members: two prices, scaled, title, the read and the assignment")
+    }
+
+    @Test("a reset keeps a mock on the path it was made with")
+    func resetKeepsThePath() {
+        let portable = LayoutChecks.withPortablePath { MockCatalog() }
+        portable.mock.reset()
+        #expect(exercise(portable).answers == ["10", "20", "5.0", "Atlas", "eu", "0"])
+        #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
+    }
+}
