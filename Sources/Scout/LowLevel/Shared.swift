@@ -10,7 +10,8 @@
 ///
 /// Every `@unchecked Sendable` of Scout is in `LowLevel/`: this wrapper for values,
 /// ``LockGuarded`` and ``Locked`` for state behind a lock, `Unretained` for
-/// references to `Sendable` objects, and `CallArguments` for a call's arguments.
+/// references to `Sendable` objects, `CallArguments` for a call's arguments, and
+/// `ReturnBox` (with its subclass), which holds a test's answer as this does.
 @propertyWrapper
 struct Shared<Value>: @unchecked Sendable {
     var wrappedValue: Value
