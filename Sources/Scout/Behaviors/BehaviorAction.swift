@@ -67,9 +67,11 @@ extension BehaviorAction {
 struct AnsweredCall {
     let arguments: CallArguments
     let selector: Selector
+    /// The answering mock's path (see `LayoutChecks`).
+    let fastPath: Bool
 
     /// The arguments as a block receives them.
-    var blockArguments: Arguments { Arguments(arguments, of: selector) }
+    var blockArguments: Arguments { Arguments(arguments, of: selector, fastPath: fastPath) }
 }
 
 /// Why a behavior could not answer; the engine reports it at the expectation and

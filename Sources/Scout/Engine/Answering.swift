@@ -91,7 +91,7 @@ extension MockCore {
         self.followUp(followUp, expectation, arguments, of: expectation.selector)
         do {
             return try await block.run(
-                AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
+                AnsweredCall(arguments: arguments, selector: expectation.selector, fastPath: fastPath), as: Value.self)
         } catch {
             return try handle(error, of: expectation, path: path)
         }
@@ -184,7 +184,7 @@ extension MockCore {
             self.followUp(followUp, expectation, arguments, of: expectation.selector)
             do {
                 return try expectation.behavior.action.answer(
-                    AnsweredCall(arguments: arguments, selector: expectation.selector), as: Value.self)
+                    AnsweredCall(arguments: arguments, selector: expectation.selector, fastPath: fastPath), as: Value.self)
             } catch {
                 return try handle(error, of: expectation, path: path)
             }

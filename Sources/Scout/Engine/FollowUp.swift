@@ -17,7 +17,7 @@ extension MockCore {
                 for call in outOfSequence { reportOutOfSequence(call) }
             }
             if !expectation.captors.isEmpty {
-                let pairs = arguments.pairs(labels: expectation.selector.argumentLabels)
+                let pairs = arguments.pairs(labels: expectation.selector.argumentLabels, fastPath: fastPath)
                 for (position, captor) in expectation.captors { captor.capture(pairs[position].value) }
             }
         }
@@ -34,10 +34,10 @@ extension MockCore {
     /// order set, outside the lock; a block that throws is a failure at its line.
     private func runObservers(of selector: Selector, _ arguments: CallArguments) {
         let observers = state.withLock { $0.table.existing(selector)?.observers ?? [] }
-        let pairs = arguments.pairs(labels: selector.argumentLabels)
+        let pairs = arguments.pairs(labels: selector.argumentLabels, fastPath: fastPath)
         for observer in observers where ArgumentJudge.accepts(observer.matchers, pairs) {
             do {
-                try observer.block(Arguments(arguments, of: selector))
+                try observer.block(Arguments(arguments, of: selector, fastPath: fastPath))
             } catch {
                 report(Messages.observerThrew(selector, error: error), at: observer.location)
             }
@@ -50,7 +50,7 @@ extension MockCore {
         guard let step = expectation.step, let misstep = step.sequence.answered(step.index) else { return }
         held.state.outOfSequence.append(
             OutOfSequence(
-                expectation: expectation, arguments: arguments.pairs(labels: expectation.selector.argumentLabels),
+                expectation: expectation, arguments: arguments.pairs(labels: expectation.selector.argumentLabels, fastPath: fastPath),
                 misstep: misstep))
     }
 

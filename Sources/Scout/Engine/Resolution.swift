@@ -216,7 +216,7 @@ extension MockCore {
     /// answer then reports the wrong type). Each matcher runs once.
     private func choose(among undecided: Undecided, _ arguments: CallArguments, wanted: Any.Type) -> ExpectationRecord?
     {
-        let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels)
+        let pairs = arguments.pairs(labels: undecided.member.selector.argumentLabels, fastPath: fastPath)
         let accepting = undecided.candidates.lazy.filter { candidate in
             ArgumentJudge.accepts(candidate, pairs, fastPath: self.fastPath, scalars: self.scalars)
         }

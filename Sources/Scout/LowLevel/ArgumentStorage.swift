@@ -59,7 +59,7 @@ enum ArgumentStorage {
     /// The pairs of `arguments` as an array: the very array `KeyValuePairs` stores
     /// on the fast path, a copy on the portable one.
     @inline(__always)
-    static func array(_ arguments: KeyValuePairs<String, Any?>, fastPath: Bool = LayoutChecks.fastPath)
+    static func array(_ arguments: KeyValuePairs<String, Any?>, fastPath: Bool)
         -> [ArgumentPair]
     {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE

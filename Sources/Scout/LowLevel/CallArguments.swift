@@ -117,9 +117,10 @@ enum CallArguments {
 
     /// The arguments as pairs, labelled by `labels` (the member's own) where they
     /// are bits: labels are never rebuilt from bits once the call has returned.
-    func pairs(labels: [String]) -> [ArgumentPair] {
+    /// The call site's own pairs are read in place on the mock's fast path only.
+    func pairs(labels: [String], fastPath: Bool) -> [ArgumentPair] {
         switch self {
-        case .boxed(let pairs): ArgumentStorage.array(pairs)
+        case .boxed(let pairs): ArgumentStorage.array(pairs, fastPath: fastPath)
         case .array(let pairs): pairs
         case .bits(let bits): bits.pairs(labels: labels)
         }
@@ -139,7 +140,7 @@ enum CallArguments {
 /// Plain data, so passing it around costs no reference counting.
 ///
 /// The label bits serve only to find the member during the call, while the call
-/// site's strings are alive; ``pairs(labels:)`` takes the labels from the member.
+/// site's strings are alive; ``pairs(labels:fastPath:)`` takes the labels from the member.
 @usableFromInline
 struct ScalarBits {
     @usableFromInline let count: Int

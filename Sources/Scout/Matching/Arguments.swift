@@ -35,14 +35,17 @@ public struct Arguments: RandomAccessCollection, Sendable {
     /// member's selector, which owns them.
     let storage: CallArguments
     let selector: Selector
+    /// Whether the call site's pairs may be read in place: the mock's fast path.
+    let fastPath: Bool
 
-    init(_ storage: CallArguments, of selector: Selector) {
+    init(_ storage: CallArguments, of selector: Selector, fastPath: Bool) {
         self.storage = storage
         self.selector = selector
+        self.fastPath = fastPath
     }
 
     /// The arguments as label–value pairs.
-    var pairs: [ArgumentPair] { storage.pairs(labels: selector.argumentLabels) }
+    var pairs: [ArgumentPair] { storage.pairs(labels: selector.argumentLabels, fastPath: fastPath) }
 
     /// The position of the first argument, `0`.
     public var startIndex: Int { 0 }

@@ -42,7 +42,7 @@ public struct Interaction: Sendable, CustomStringConvertible {
 
     init(selector: Selector, arguments: [ArgumentPair], wasExpected: Bool, sequence: UInt64) {
         self.selector = selector
-        self.arguments = Arguments(.array(arguments), of: selector)
+        self.arguments = Arguments(.array(arguments), of: selector, fastPath: false)
         self.wasExpected = wasExpected
         self.sequence = sequence
     }

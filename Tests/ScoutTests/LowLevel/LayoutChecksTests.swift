@@ -39,11 +39,14 @@ struct LayoutChecksTests {
             #expect(view.first.metadata == ArgumentWords.unknown.metadata)
             #expect(view.laterWords(at: 3).metadata == ArgumentWords.unknown.metadata)
         }
-        let pairs = ArgumentStorage.array(arguments)
-        #expect(pairs.map(\.key) == ["id", "name", "", "ratio", "on"])
-        #expect(pairs[0].value as? Int == 7)
-        #expect(pairs[1].value as? String == "Ada")
-        #expect(pairs[2].value == nil)
+        // Read in place on the fast path, copied on the portable one: the same pairs.
+        for fastPath in [LayoutChecks.fastPath, false] {
+            let pairs = ArgumentStorage.array(arguments, fastPath: fastPath)
+            #expect(pairs.map(\.key) == ["id", "name", "", "ratio", "on"])
+            #expect(pairs[0].value as? Int == 7)
+            #expect(pairs[1].value as? String == "Ada")
+            #expect(pairs[2].value == nil)
+        }
     }
 
     @Test("a string's words stay equal for its copies and differ for another string")

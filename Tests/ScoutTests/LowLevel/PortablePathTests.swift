@@ -30,12 +30,14 @@ private struct Outcome: Equatable {
     var answers: [String] = []
     var failures: [String] = []
     var interactions: [String] = []
+    var observed: [String] = []
 }
 
 /// The program, written once so that every location in its failures is the same
 /// line whichever path runs it.
 private func exercise(_ catalog: MockCatalog) -> Outcome {
     var outcome = Outcome()
+    let observed = Locked<[String]>([])
     outcome.failures = captureFailures {
         catalog.expect.price(id: 1).to(alwaysReturn(10))
         catalog.expect.price(id: 2, size: 3).to(`return`(20))
@@ -44,10 +46,21 @@ private func exercise(_ catalog: MockCatalog) -> Outcome {
         catalog.expect.region.to(`return`("eu"))
         catalog.expect.region.toBeSet(to: "us")
         catalog.expect.price(id: 9).to(`return`(90))
+        // A block, a captor and an observer read the call's pairs: in place on
+        // the fast path, copied on the portable one.
+        let language = ArgumentCaptor<String>()
+        catalog.expect.title(of: 2, language: language).to { args in
+            "\(args.count) arguments, \(args.map(\.label))"
+        }
+        catalog.observe.title(of: any(), language: any()).perform { args in
+            observed.withLock { $0.append("\(args.map(\.label))") }
+        }
         outcome.answers.append("\(catalog.price(id: 1))")
         outcome.answers.append("\(catalog.price(id: 2, size: 3))")
         outcome.answers.append("\(catalog.scaled(by: 2.5))")
         outcome.answers.append(catalog.title(of: 1, language: "en"))
+        outcome.answers.append(catalog.title(of: 2, language: "fr"))
+        outcome.answers.append(language.value ?? "none")
         outcome.answers.append(catalog.region)
         catalog.region = "us"
         // Mistakes: a call nothing expects, and an expectation left unmet.
@@ -56,6 +69,7 @@ private func exercise(_ catalog: MockCatalog) -> Outcome {
         catalog.verify()
     }.map(\.message)
     outcome.interactions = catalog.interactions.map(\.description)
+    outcome.observed = observed.withLock { $0 }
     return outcome
 }
 
@@ -80,10 +94,11 @@ struct PortablePathTests {
         let onPortablePath = exercise(portable)
 
         #expect(onPortablePath == onFastPath)
-        #expect(onFastPath.answers == ["10", "20", "5.0", "Atlas", "eu", "0"])
+        #expect(onFastPath.answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
         #expect(onFastPath.failures.count == 3, "the unexpected call, the count, the unmet expectation")
         #expect(onFastPath.failures.first?.contains("price(id: 5, size: 6)") == true)
-        #expect(onFastPath.interactions.count == 7)
+        #expect(onFastPath.interactions.count == 8)
+        #expect(onFastPath.observed == [#"["of", "language"]"#, #"["of", "language"]"#])
         // The member table's index holds the words of names and labels: only the
         // fast path fills it.
         #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
@@ -94,7 +109,7 @@ struct PortablePathTests {
     func resetKeepsThePath() {
         let portable = LayoutChecks.withPortablePath { MockCatalog() }
         portable.mock.reset()
-        #expect(exercise(portable).answers == ["10", "20", "5.0", "Atlas", "eu", "0"])
+        #expect(exercise(portable).answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
         #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
     }
 }
