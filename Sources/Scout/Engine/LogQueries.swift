@@ -9,8 +9,8 @@ extension MockCore {
     /// code runs there); those they leave undecided are judged by the matchers'
     /// own `match` after it, outside the lock.
     func count(of selector: Selector, matching matchers: [any ArgMatcher], markingChecked: Bool = false) -> Int {
-        let fast = matchers.map(FastMatcher.init)
         let fastPath = fastPath
+        let fast = matchers.map { FastMatcher($0, fastPath: fastPath) }
         let scalars = scalars
         let (accepted, undecided) = state.withLock { state -> (Int, [InteractionRecord]) in
             guard let member = state.table.existing(selector) else { return (0, []) }

@@ -47,7 +47,8 @@ extension MockCore {
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: behavior, location: location,
-                    ordinal: member.expectations.count + 1, step: step, answersImmediately: !recordsAnswers))
+                    ordinal: member.expectations.count + 1, step: step, answersImmediately: !recordsAnswers,
+                    fastPath: fastPath))
             return state.verifiedAt
         }
         if let verifiedAt {

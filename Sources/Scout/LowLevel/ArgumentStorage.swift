@@ -37,6 +37,7 @@ enum ArgumentStorage {
 
         @inline(__always)
         private static func elements(of storage: UnsafeRawPointer) -> UnsafeBufferPointer<Pair> {
+            LayoutReads.note()
             let count = storage.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: Int.self)
             return UnsafeBufferPointer(
                 start: (storage + elementsOffset).assumingMemoryBound(to: Pair.self), count: count)
@@ -63,7 +64,10 @@ enum ArgumentStorage {
         -> [ArgumentPair]
     {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
-            if fastPath { return unsafeBitCast(arguments, to: [ArgumentPair].self) }
+            if fastPath {
+                LayoutReads.note()
+                return unsafeBitCast(arguments, to: [ArgumentPair].self)
+            }
         #endif
         return arguments.map { (key: $0.key, value: $0.value) }
     }

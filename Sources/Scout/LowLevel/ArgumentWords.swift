@@ -29,6 +29,7 @@ struct ArgumentWords {
         /// then the type's metadata, null for `nil`.
         @inline(__always)
         init(existential container: UnsafeRawPointer) {
+            LayoutReads.note()
             // One load of the whole container: in debug builds each `load` is a generic call.
             let words = container.load(as: (UInt64, UInt64, UInt64, UInt).self)
             metadata = words.3

@@ -294,6 +294,7 @@ enum ScalarTag: UInt8 {
     }
 }
 
-/// A call's arguments as the call site passed them (or their bits), never changed
-/// after: the claim of ``Shared``, for the engine's own form of them.
+/// Arguments as a call site or an expectation wrote them (values and matchers; or
+/// a call's bits), never changed after: the claim of ``Shared``, for the engine's
+/// own form of them. `UncheckedArguments` keeps an expectation's in this form.
 extension CallArguments: @unchecked Sendable {}

@@ -19,13 +19,14 @@
 /// | a call site's label strings stay alive for the whole call: `@dynamicCallable` passes them in the call's own `KeyValuePairs`, which the caller holds until the call returns | `ArgumentView`, `CallArguments.labelsDuringCall()` (words read, copied into strings only while the call runs) | by construction: the words are never kept past the call; the member table keeps what it remembers alive (next row) | `RuntimeNamesTests`, `ArgumentsLifetimeTests`, AddressSanitizer in CI |
 /// | the member table's index remembers the words of strings it keeps alive itself (`keptAlive`), so equal words found there always belong to a live string | `MemberTable` | the string is appended to `keptAlive` before its words enter the index; at most `maximumAliases` spellings per member | `MemberTableIndexTests`, `RuntimeNamesTests` |
 /// | an ``Unretained`` reference is read only while its owner holds the object strongly: `MemberRecord.active` (owner: its `expectations`), the index's entries (owner: `MemberTable`'s `members`), `MockState`'s `unretainedTable`/`unretainedLog` (owner: the same state's `table`/`log`), `ExpectationRecord.immediateBox` (owner: its `behavior`), and the answering record the engine holds while the lock is held (owner: the member's `expectations`; `reset()` takes the lock first and frees what it drops after releasing it) | `State/`, `Engine/Resolution.swift`, `Engine/Answering.swift` | each stored `Unretained` sits next to the strong reference that owns its object, and the owner is only emptied under the lock | `ResetTests`, `ModelBasedStressTests` (resets while tasks call), AddressSanitizer (debug and optimized) in CI |
-/// | ``LockGuarded`` fields and the state of a ``Locked`` (through `Held`) are reached only while the owning lock is held, so two accesses never overlap and no dynamic exclusivity check is needed | `MemberRecord`, `MemberTable`, `InteractionLog`, `ExpectationRecord`, `MockCore`'s hot path | every access is inside a method the engine calls under the lock | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests` |
-/// | the `@unchecked Sendable` claims, all here, seven declarations of six claims: ``Locked`` (its state is reached under its lock and must itself be `Sendable`), ``LockGuarded`` (its fields are reached under the owner's lock), ``Shared`` (a value a test handed Scout is stored once and only read: answers, expected values, recorded arguments, errors, lent closures), ``Unretained`` (when its object is `Sendable`), `CallArguments` (a call's arguments, never changed), `ReturnBox` and `TypedReturnBox` (a test's answer, as ``Shared``; a class with a subclass can only claim it) | every type outside `LowLevel/` that crosses threads is checked `Sendable` by the compiler, built on these | `.ci/strict-memory-safety` fails on `@unchecked` outside `LowLevel/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests`, `SendableTests` |
+/// | ``LockGuarded`` fields and the state of a ``Locked`` (through `Held`) are reached only while the owning lock is held, so two accesses never overlap and no dynamic exclusivity check is needed | `MemberRecord`, `MemberTable`, `InteractionLog`, `ExpectationRecord`, `MockCore`'s hot path | every access is inside a method the engine calls under the lock; the compiler cannot see this rule, so `.ci/strict-memory-safety` fails if `LockGuarded` storage is made outside `State/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests` |
+/// | the `@unchecked Sendable` claims, all here, seven declarations of six claims: ``Locked`` (its state is reached under its lock and must itself be `Sendable`), ``LockGuarded`` (its fields are reached under the owner's lock), ``Shared`` (a value a test handed Scout is stored once and only read: answers, expected values, recorded arguments, errors, lent closures), ``Unretained`` (when its object is `Sendable`), `CallArguments` (arguments as a call site or an expectation wrote them, never changed), `ReturnBox` and `TypedReturnBox` (a test's answer, as ``Shared``; a class with a subclass can only claim it) | every type outside `LowLevel/` that crosses threads is checked `Sendable` by the compiler, built on these | `.ci/strict-memory-safety` fails on `@unchecked` outside `LowLevel/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests`, `SendableTests` |
+/// | `LayoutReads`' two `nonisolated(unsafe)` variables are written only by the `ScoutProbes layout-reads` process, from its one thread; elsewhere `counting` stays `false` and is only read | every layout-dependent read (`StringBits`, `ArgumentWords`, `ArgumentStorage`) | the probe is the only writer | `PortablePathTests.noLayoutRead` (a mock forced onto the portable path makes 0 such reads, debug and optimized) |
 /// | an enum's metadata is kind `0x201` then its descriptor, whose counts of payload and payload-free cases sit at bytes 20 and 24; a payload-free enum's all-zero bytes are its first case | `EnumLayout` (made values only; not part of ``fastPath``) | `EnumLayout.holds` | `CrashEdgeTests.payloadFreeEnums` |
 ///
 /// `swift build -Xswiftc -DSCOUT_PORTABLE` compiles none of the fast path; CI runs
 /// the whole suite once that way, so both paths are proven.
-enum LayoutChecks {
+package enum LayoutChecks {
     /// Whether this build contains the fast path at all.
     static var isCompiledIn: Bool {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
@@ -37,7 +38,7 @@ enum LayoutChecks {
 
     /// Whether the engine may take the fast path: compiled in, and every check
     /// passed.
-    static let fastPath: Bool = isCompiledIn && failedChecks.isEmpty
+    package static let fastPath: Bool = isCompiledIn && failedChecks.isEmpty
 
     /// Whether mocks created now take the portable path whatever the build: set by
     /// ``withPortablePath(_:)``, so tests prove that path in every build, not only
@@ -52,12 +53,12 @@ enum LayoutChecks {
     /// Runs `body` with every mock it creates on the portable path: arguments read
     /// through `Any` casts, members found by their names' contents, no word of a
     /// string read.
-    static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
         try $portableForced.withValue(true, operation: body)
     }
 
     /// ``withPortablePath(_:)`` for async code.
-    static func withPortablePath<Result>(
+    package static func withPortablePath<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await $portableForced.withValue(true, operation: body, isolation: isolation)

@@ -10,7 +10,9 @@
 /// builds, so they are not used.
 ///
 /// The assumption, in `LayoutChecks`' table: nothing reaches ``value`` without
-/// the owner's lock, so no two accesses overlap. `MemberRecord`, `MemberTable`,
+/// the owner's lock, so no two accesses overlap. The compiler cannot check it, and
+/// the type is `Sendable` whatever it holds; `.ci/strict-memory-safety` fails if
+/// one is made outside `State/`. `MemberRecord`, `MemberTable`,
 /// `InteractionLog` and `ExpectationRecord` keep their fields here; ThreadSanitizer
 /// runs over the whole suite in CI, and `ModelBasedStressTests` calls, checks and
 /// resets mocks from tasks and threads at once.

@@ -14,7 +14,8 @@
 /// `ReturnBox` (with its subclass), which holds a test's answer as this does.
 @propertyWrapper
 struct Shared<Value>: @unchecked Sendable {
-    var wrappedValue: Value
+    /// A `let`: the compiler holds Scout to the claim that it never changes one.
+    let wrappedValue: Value
 
     @inline(__always)
     init(wrappedValue: Value) {

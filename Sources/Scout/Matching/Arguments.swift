@@ -110,3 +110,11 @@ public struct Arguments: RandomAccessCollection, Sendable {
         Messages.unknownArgumentLabel(label, in: selector, labels: map(\.label))
     }
 }
+
+extension Arguments.Argument: CustomReflectable {
+    /// The label and the value, as `print` and `dump` show them:
+    /// `Argument(label: "id", value: Optional(1))`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["label": label, "value": value as Any], displayStyle: .struct)
+    }
+}

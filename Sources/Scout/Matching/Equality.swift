@@ -23,7 +23,7 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher {
     let expectsNaN: Bool
 
     init(expected: Value) {
-        self.expected = expected
+        _expected = Shared(wrappedValue: expected)
         expectsNaN = NaNEquality.contains(expected)
     }
 

@@ -26,8 +26,9 @@ struct FastMatcher: Sendable {
         self.second = second
     }
 
-    init(_ matcher: any ArgMatcher) {
-        self = (matcher as? any FastMatchable)?.fastMatcher ?? FastMatcher(.general)
+    /// `matcher` reduced for a mock on the fast path (`fastPath`) or the portable one.
+    init(_ matcher: any ArgMatcher, fastPath: Bool) {
+        self = (matcher as? any FastMatchable)?.fastMatcher(fastPath: fastPath) ?? FastMatcher(.general)
     }
 
     /// The verdict on an argument, from its words read once per call.
@@ -77,23 +78,23 @@ struct FastMatcher: Sendable {
 }
 
 extension AnyValueMatcher: FastMatchable {
-    var fastMatcher: FastMatcher { FastMatcher(.any) }
+    func fastMatcher(fastPath: Bool) -> FastMatcher { FastMatcher(.any) }
 }
 
 extension NilMatcher: FastMatchable {
-    var fastMatcher: FastMatcher { FastMatcher(.isNil) }
+    func fastMatcher(fastPath: Bool) -> FastMatcher { FastMatcher(.isNil) }
 }
 
 extension EqualityMatcher: FastMatchable {
     /// Only when the expected value is exactly an `Int`, `String`, `Bool` or `Double`.
     /// A `String`'s words stay valid: this matcher keeps the string alive.
-    var fastMatcher: FastMatcher {
+    func fastMatcher(fastPath: Bool) -> FastMatcher {
         if Value.self == Int.self {
             return FastMatcher(.int, UInt64(bitPattern: Int64(sameTypeCast(expected, to: Int.self))))
         }
         if Value.self == Bool.self { return FastMatcher(.bool, sameTypeCast(expected, to: Bool.self) ? 1 : 0) }
         if Value.self == Double.self { return FastMatcher(.double, sameTypeCast(expected, to: Double.self).bitPattern) }
-        if Value.self == String.self, LayoutChecks.isCompiledIn {
+        if Value.self == String.self, fastPath {
             let bits = StringBits(sameTypeCast(expected, to: String.self))
             return FastMatcher(.string, bits.first, bits.second)
         }

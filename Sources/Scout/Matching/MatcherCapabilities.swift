@@ -4,7 +4,9 @@
 /// A built-in matcher the engine can judge from an argument's words, under its
 /// lock, without running `match` (see ``FastMatcher``).
 protocol FastMatchable {
-    var fastMatcher: FastMatcher { get }
+    /// The matcher reduced for a mock on the fast path (`fastPath`) or the portable
+    /// one, where no string's words are read.
+    func fastMatcher(fastPath: Bool) -> FastMatcher
 }
 
 /// A matcher that wants the argument of every interaction its expectation answers.

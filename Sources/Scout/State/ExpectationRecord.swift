@@ -48,7 +48,7 @@ final class ExpectationRecord: Sendable {
 
     init(
         selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int,
-        step: SequenceStep? = nil, answersImmediately: Bool = true
+        step: SequenceStep? = nil, answersImmediately: Bool = true, fastPath: Bool
     ) {
         self.step = step
         self.selector = selector
@@ -56,7 +56,7 @@ final class ExpectationRecord: Sendable {
         self.behavior = behavior
         self.location = location
         self.ordinal = ordinal
-        fast = matchers.map(FastMatcher.init)
+        fast = matchers.map { FastMatcher($0, fastPath: fastPath) }
         captors = matchers.enumerated().compactMap { position, matcher in
             (matcher as? any CapturingMatcher).map { (position, $0) }
         }

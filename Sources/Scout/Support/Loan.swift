@@ -8,7 +8,9 @@ import Dispatch
 /// non-escaping closure must not outlive the call it was lent for.
 final class Loan<Closure>: Sendable {
     struct State {
-        @Shared var closure: Closure?
+        /// The closure, shared with the stand-in calls while the call runs; the slot
+        /// (not the closure) changes, under the loan's lock.
+        var closure: Shared<Closure>?
         var inFlight = 0
         var ended = false
     }
@@ -17,7 +19,7 @@ final class Loan<Closure>: Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     init(_ closure: Closure) {
-        state = Locked(State(closure: closure))
+        state = Locked(State(closure: Shared(wrappedValue: closure)))
     }
 
     /// Runs `body` with the closure, while the call runs; `nil` after it. The
@@ -47,7 +49,7 @@ final class Loan<Closure>: Sendable {
 
     private func borrow() -> Closure? {
         state.withLock { state in
-            guard let closure = state.closure else { return nil }
+            guard let closure = state.closure?.wrappedValue else { return nil }
             state.inFlight += 1
             return closure
         }

@@ -112,4 +112,20 @@ struct PortablePathTests {
         #expect(exercise(portable).answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
         #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
     }
+
+    @Test("a mock on the portable path makes no layout-dependent read, in debug and optimized builds (counted in a child process)")
+    func noLayoutRead() throws {
+        // `LayoutReads` counts every read of a string's words, an `Any?`'s words or
+        // a call site's pairs in place; the probe runs one program of scalar calls,
+        // strings, blocks, a captor, an observer, checks and mistakes on each kind
+        // of mock, alone in its process.
+        let run = try Probes.run("layout-reads")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("portable mock: 0 layout reads"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("same outcome: true"), "\(run.standardOutput)")
+        // The count works: the fast path's reads are counted.
+        if LayoutChecks.fastPath {
+            #expect(!run.standardOutput.contains("fast-path mock: 0 layout reads"), "\(run.standardOutput)")
+        }
+    }
 }

@@ -29,6 +29,17 @@ struct ArgumentsTests {
         #expect(loader.interactions[0].arguments.map(\.label) == ["", ""])
     }
 
+    @Test("an argument prints and dumps as its label and its value")
+    func printed() {
+        loader.expect.count(count: any()).to(alwaysReturn(0))
+        _ = loader.count(count: 7)
+        let argument = loader.interactions[0].arguments[0]
+        #expect(String(describing: argument) == #"Argument(label: "count", value: Optional(7))"#)
+        var dumped = ""
+        dump(argument, to: &dumped)
+        #expect(dumped.contains(#"label: "count""#) && dumped.contains("value: Optional(7)"), "\(dumped)")
+    }
+
     @Test("typed access by label and by position")
     func typed() {
         let received = Counter()
