@@ -1,6 +1,8 @@
 #include "CScoutAtomics.h"
 
 uint64_t cscout_interaction_counter = 0;
+uint8_t cscout_layout_reads_counting = 0;
+uint64_t cscout_layout_reads_count = 0;
 
 #if defined(__linux__)
 #include <linux/futex.h>

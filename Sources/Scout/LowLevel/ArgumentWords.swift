@@ -29,7 +29,6 @@ struct ArgumentWords {
         /// then the type's metadata, null for `nil`.
         @inline(__always)
         init(existential container: UnsafeRawPointer) {
-            LayoutReads.note()
             // One load of the whole container: in debug builds each `load` is a generic call.
             let words = container.load(as: (UInt64, UInt64, UInt64, UInt).self)
             metadata = words.3
@@ -39,7 +38,8 @@ struct ArgumentWords {
 
         /// The words of `value`, boxed as an `Any?`.
         static func of(_ value: Any?) -> ArgumentWords {
-            withUnsafePointer(to: value) { ArgumentWords(existential: UnsafeRawPointer($0)) }
+            LayoutReads.note()
+            return withUnsafePointer(to: value) { ArgumentWords(existential: UnsafeRawPointer($0)) }
         }
     #endif
 

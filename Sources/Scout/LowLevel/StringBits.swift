@@ -22,7 +22,6 @@ struct StringBits: Sendable {
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         @usableFromInline @_transparent
         init(_ string: String) {
-            LayoutReads.note()
             let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
             first = words.0
             second = words.1
@@ -31,7 +30,6 @@ struct StringBits: Sendable {
         /// The words of the `String` stored at `pointer`, read without retaining it.
         @_transparent
         init(at pointer: UnsafeRawPointer) {
-            LayoutReads.note()
             // One load of both words: in debug builds each `load` is a generic call.
             let words = pointer.load(as: (UInt64, UInt64).self)
             first = words.0

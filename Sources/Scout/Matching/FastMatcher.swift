@@ -95,6 +95,7 @@ extension EqualityMatcher: FastMatchable {
         if Value.self == Bool.self { return FastMatcher(.bool, sameTypeCast(expected, to: Bool.self) ? 1 : 0) }
         if Value.self == Double.self { return FastMatcher(.double, sameTypeCast(expected, to: Double.self).bitPattern) }
         if Value.self == String.self, fastPath {
+            LayoutReads.note()
             let bits = StringBits(sameTypeCast(expected, to: String.self))
             return FastMatcher(.string, bits.first, bits.second)
         }

@@ -73,6 +73,7 @@ final class MemberTable: Sendable {
     /// The member remembered under the words of these strings.
     private func find(_ kind: MemberKind, name: String, labels callLabels: [String]) -> Unretained<MemberRecord>? {
         guard fastPath else { return nil }
+        LayoutReads.note()
         let nameBits = StringBits(name)
         let count: Int
         switch kind {
@@ -106,6 +107,7 @@ final class MemberTable: Sendable {
     /// Fast path only.
     @inline(__always)
     func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
+        LayoutReads.note()
         let nameBits = StringBits(name)
         // A switch, not `==`: unoptimized, `==` on an enum is a generic call.
         let count: Int
@@ -156,6 +158,7 @@ final class MemberTable: Sendable {
         guard fastPath, record.aliases < Self.maximumAliases,
             find(record.selector.kind, name: name, labels: callLabels) == nil
         else { return }
+        LayoutReads.note()
         record.aliases += 1
         let kind = record.selector.kind
         let labelStrings = kind == .call ? callLabels : []
