@@ -24,33 +24,16 @@ static inline uint64_t cscout_current_sequence(void) {
 
 // ---- Layout-dependent reads, counted for one probe ------------------------------
 
-/// Whether layout-dependent reads are counted (0 or 1), and how many were. Written
-/// only by the `ScoutProbes layout-reads` process; elsewhere `counting` stays 0 and
-/// each read site costs one relaxed load. In CScoutAtomics.c.
-extern uint8_t cscout_layout_reads_counting;
-extern uint64_t cscout_layout_reads_count;
+/// Whether layout-dependent reads are counted, and how many were: written only by
+/// the `ScoutProbes layout-reads` process, from its one thread while no other
+/// calls a mock; every other process only reads `counting`, which stays 0. Reached
+/// through a constant pointer, so that Swift reads it with one load, no call.
+typedef struct {
+    uint8_t counting;
+    uint64_t count;
+} cscout_layout_reads_state;
 
-static inline void cscout_note_layout_read(void) {
-    if (__atomic_load_n(&cscout_layout_reads_counting, __ATOMIC_RELAXED)) {
-        __atomic_add_fetch(&cscout_layout_reads_count, 1, __ATOMIC_RELAXED);
-    }
-}
-
-static inline void cscout_set_layout_reads_counting(uint8_t counting) {
-    __atomic_store_n(&cscout_layout_reads_counting, counting, __ATOMIC_RELAXED);
-}
-
-static inline uint64_t cscout_layout_reads(void) {
-    return __atomic_load_n(&cscout_layout_reads_count, __ATOMIC_RELAXED);
-}
-
-static inline uint8_t cscout_layout_reads_are_counted(void) {
-    return __atomic_load_n(&cscout_layout_reads_counting, __ATOMIC_RELAXED);
-}
-
-static inline void cscout_reset_layout_reads(void) {
-    __atomic_store_n(&cscout_layout_reads_count, 0, __ATOMIC_RELAXED);
-}
+extern cscout_layout_reads_state *const cscout_layout_reads;
 
 // ---- A small lock (Linux) ----------------------------------------------------
 //

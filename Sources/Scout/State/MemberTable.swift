@@ -107,7 +107,6 @@ final class MemberTable: Sendable {
     /// Fast path only.
     @inline(__always)
     func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
-        LayoutReads.note()
         let nameBits = StringBits(name)
         // A switch, not `==`: unoptimized, `==` on an enum is a generic call.
         let count: Int
