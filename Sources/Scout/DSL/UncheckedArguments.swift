@@ -1,15 +1,12 @@
 /// The arguments a test wrote for an expected call: plain values or matchers. Read
 /// once, on the test's thread, when the first `to` turns them into matchers; kept
-/// as `CallArguments`, whose claim to be `Sendable` is in `LowLevel/`.
+/// ``Shared`` (written once, only read).
 struct UncheckedArguments: Sendable {
-    private let storage: CallArguments
+    private let written: Shared<KeyValuePairs<String, Any?>>
 
     init(pairs: KeyValuePairs<String, Any?>) {
-        storage = .boxed(pairs)
+        written = Shared(pairs: pairs)
     }
 
-    var pairs: KeyValuePairs<String, Any?> {
-        guard case .boxed(let pairs) = storage else { return [:] }
-        return pairs
-    }
+    var pairs: KeyValuePairs<String, Any?> { written.wrappedValue }
 }

@@ -294,7 +294,6 @@ enum ScalarTag: UInt8 {
     }
 }
 
-/// Arguments as a call site or an expectation wrote them (values and matchers; or
-/// a call's bits), never changed after: the claim of ``Shared``, for the engine's
-/// own form of them. `UncheckedArguments` keeps an expectation's in this form.
+/// A call's arguments as the call site passed them (or their bits), never changed
+/// after: the claim of ``Shared``, for the engine's own form of them.
 extension CallArguments: @unchecked Sendable {}

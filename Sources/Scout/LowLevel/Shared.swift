@@ -23,6 +23,14 @@ struct Shared<Value>: @unchecked Sendable {
     }
 }
 
+extension Shared where Value == KeyValuePairs<String, Any?> {
+    /// Arguments a test wrote for an expected call. Not generic, for the reason
+    /// below.
+    init(pairs: KeyValuePairs<String, Any?>) {
+        wrappedValue = pairs
+    }
+}
+
 extension Shared where Value == Any? {
     /// A value of any type. Not generic: unoptimized, the generic initializer looks
     /// up `Shared<Value>`'s metadata on every call (about 700 instructions).
