@@ -23,7 +23,12 @@ struct SendableTests {
         requireSendable(ArgMatch.self)
         requireSendable(Arguments.self)
         requireSendable(ArgumentCaptor<Int>.self)
+        // Whatever it captures: the values are shared as the mocked call received them.
+        requireSendable(ArgumentCaptor<NotSendable>.self)
+        requireSendable(Arguments.Argument.self)
         requireSendable(Interaction.self)
+        requireSendable(ReceivedCall.self)
+        requireSendable(Gate.self)
         requireSendable(ScoutError.self)
     }
 
@@ -60,4 +65,9 @@ struct SendableTests {
         }
         #expect(sum == 12)
     }
+}
+
+/// A class no compiler would call `Sendable`.
+private final class NotSendable {
+    var count = 0
 }

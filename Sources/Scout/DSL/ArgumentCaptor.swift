@@ -15,11 +15,7 @@
 public final class ArgumentCaptor<Value>: ArgMatcher {
     /// The values captured so far, behind the captor's own lock: the list grows,
     /// each value in it is never changed.
-    struct Captured {
-        var values: [Shared<Value>] = []
-    }
-
-    private let captured = Locked(Captured())
+    private let captured = Locked<[Shared<Value>]>([])
     private let condition: (any ArgMatcher)?
     private let location: CodeLocation
     private let owner: TestToken
@@ -58,12 +54,12 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     }
 
     /// Every value captured, oldest first.
-    public var values: [Value] { captured.withLock { $0.values.map(\.wrappedValue) } }
+    public var values: [Value] { captured.withLock { $0.map(\.wrappedValue) } }
 
     /// The last value captured. Reading it before anything was captured is a
     /// failure (reported where the captor was created) and gives `nil`.
     public var value: Value? {
-        if let last = captured.withLock({ $0.values.last?.wrappedValue }) { return last }
+        if let last = captured.withLock({ $0.last?.wrappedValue }) { return last }
         FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner)
         return nil
     }
@@ -86,6 +82,6 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
 extension ArgumentCaptor: CapturingMatcher {
     func capture(_ argument: Any?) {
         guard let value = argument as? Value else { return }
-        captured.withLock { $0.values.append(Shared(wrappedValue: value)) }
+        captured.withLock { $0.append(Shared(wrappedValue: value)) }
     }
 }

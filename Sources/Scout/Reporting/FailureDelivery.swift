@@ -1,11 +1,3 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// The one way out for every failure Scout finds.
 ///
 /// In order: a capture scope (Scout's own tests), the running Swift Testing test or
