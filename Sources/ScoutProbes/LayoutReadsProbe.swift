@@ -51,7 +51,8 @@ private func program(_ shelf: MockShelf) -> [String] {
         shelf.expect.region.toBeSet(to: "us")
         seen.append("\(shelf.price(id: 1)) \(shelf.price(id: 2, size: 3)) \(shelf.scaled(by: 2.5))")
         seen.append("\(shelf.opened(true)) \(shelf.find("atlas")) \(shelf.find("globe"))")
-        seen.append("\(shelf.title(of: 1, language: "en")) \(shelf.title(of: 2, language: "fr")) \(language.value ?? "-")")
+        seen.append(
+            "\(shelf.title(of: 1, language: "en")) \(shelf.title(of: 2, language: "fr")) \(language.value ?? "-")")
         seen.append(shelf.region)
         shelf.region = "us"
         seen.append("\(shelf.price(id: 5, size: 6)) \(shelf.find("unknown"))")

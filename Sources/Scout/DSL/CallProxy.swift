@@ -92,7 +92,9 @@ public struct CallMember: Sendable {
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
         ) async throws -> Value {
-            try await CallArguments.withScalars(arguments, fastPath: core.fastPath) { try await core.callAsync(name, $0) }
+            try await CallArguments.withScalars(arguments, fastPath: core.fastPath) {
+                try await core.callAsync(name, $0)
+            }
         }
     #endif
 }

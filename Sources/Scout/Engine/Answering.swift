@@ -184,7 +184,8 @@ extension MockCore {
             self.followUp(followUp, expectation, arguments, of: expectation.selector)
             do {
                 return try expectation.behavior.action.answer(
-                    AnsweredCall(arguments: arguments, selector: expectation.selector, fastPath: fastPath), as: Value.self)
+                    AnsweredCall(arguments: arguments, selector: expectation.selector, fastPath: fastPath),
+                    as: Value.self)
             } catch {
                 return try handle(error, of: expectation, path: path)
             }

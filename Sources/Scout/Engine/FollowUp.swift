@@ -50,7 +50,8 @@ extension MockCore {
         guard let step = expectation.step, let misstep = step.sequence.answered(step.index) else { return }
         held.state.outOfSequence.append(
             OutOfSequence(
-                expectation: expectation, arguments: arguments.pairs(labels: expectation.selector.argumentLabels, fastPath: fastPath),
+                expectation: expectation,
+                arguments: arguments.pairs(labels: expectation.selector.argumentLabels, fastPath: fastPath),
                 misstep: misstep))
     }
 

@@ -21,7 +21,8 @@ extension MockCore {
             // Only interactions nothing answered are ever reported as unchecked:
             // those are the ones a check marks. The same steps twice, inline: a
             // shared local function would cost a call per interaction.
-            if let candidates = state.log.candidates(of: index, first: fast.first, fastPath: fastPath, scalars: scalars) {
+            if let candidates = state.log.candidates(of: index, first: fast.first, fastPath: fastPath, scalars: scalars)
+            {
                 for position in candidates {
                     state.log.withRecord(at: position) { record in
                         switch ArgumentJudge.verdict(of: fast, on: record, fastPath: fastPath, scalars: scalars) {

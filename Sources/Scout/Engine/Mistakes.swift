@@ -65,9 +65,11 @@ extension MockCore {
         if tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         // The failure goes out before a value is made: making one runs the type's own
         // code (a Decodable initializer), which may stop the process.
-        let call = unansweredSnapshot(member, arguments.pairs(labels: member.selector.argumentLabels, fastPath: fastPath))
+        let call = unansweredSnapshot(
+            member, arguments.pairs(labels: member.selector.argumentLabels, fastPath: fastPath))
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
-        let message = state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
+        let message =
+            state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
         report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location)

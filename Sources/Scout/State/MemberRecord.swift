@@ -107,7 +107,11 @@ final class MemberRecord: Sendable {
     /// The expectations not met yet, in the order set: a `verify()` in a loop costs
     /// what is left to meet, not every expectation ever set.
     func unmetExpectations(skipping skipped: Set<ObjectIdentifier>?, into unmet: inout [(ExpectationRecord, Int)]) {
-        while fields.value.metPrefix < fields.value.expectations.count, !fields.value.expectations[fields.value.metPrefix].isUnmet { fields.value.metPrefix += 1 }
+        while fields.value.metPrefix < fields.value.expectations.count,
+            !fields.value.expectations[fields.value.metPrefix].isUnmet
+        {
+            fields.value.metPrefix += 1
+        }
         var index = fields.value.metPrefix
         while index < fields.value.expectations.count {
             let expectation = fields.value.expectations[index]

@@ -89,7 +89,9 @@ final class MemberTable: Sendable {
             let entry = fields.value.entries[fields.value.slots[slot]]
             if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                (0..<count).allSatisfy({ fields.value.labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0])) })
+                (0..<count).allSatisfy({
+                    fields.value.labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0]))
+                })
             {
                 return entry.record
             }
@@ -144,7 +146,9 @@ final class MemberTable: Sendable {
     private func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
         var position = 2
         while position < entry.labelCount {
-            if !fields.value.labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) { return false }
+            if !fields.value.labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) {
+                return false
+            }
             position += 1
         }
         return true

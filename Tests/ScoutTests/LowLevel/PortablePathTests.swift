@@ -1,6 +1,6 @@
+import Scout
 import Testing
 
-import Scout
 @testable import ScoutCore
 
 private protocol Catalog {
@@ -94,7 +94,8 @@ struct PortablePathTests {
         let onPortablePath = exercise(portable)
 
         #expect(onPortablePath == onFastPath)
-        #expect(onFastPath.answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
+        #expect(
+            onFastPath.answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
         #expect(onFastPath.failures.count == 3, "the unexpected call, the count, the unmet expectation")
         #expect(onFastPath.failures.first?.contains("price(id: 5, size: 6)") == true)
         #expect(onFastPath.interactions.count == 8)
@@ -102,18 +103,25 @@ struct PortablePathTests {
         // The member table's index holds the words of names and labels: only the
         // fast path fills it.
         #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
-        #expect(fast.mock.core.state.withLock { $0.table.indexedCount } == (LayoutChecks.fastPath ? 6 : 0), "six members: two prices, scaled, title, the read and the assignment")
+        #expect(
+            fast.mock.core.state.withLock { $0.table.indexedCount } == (LayoutChecks.fastPath ? 6 : 0),
+            "six members: two prices, scaled, title, the read and the assignment")
     }
 
     @Test("a reset keeps a mock on the path it was made with")
     func resetKeepsThePath() {
         let portable = LayoutChecks.withPortablePath { MockCatalog() }
         portable.mock.reset()
-        #expect(exercise(portable).answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
+        #expect(
+            exercise(portable).answers == [
+                "10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0",
+            ])
         #expect(portable.mock.core.state.withLock { $0.table.indexedCount } == 0)
     }
 
-    @Test("a mock on the portable path makes no layout-dependent read, in debug and optimized builds (counted in a child process)")
+    @Test(
+        "a mock on the portable path makes no layout-dependent read, in debug and optimized builds (counted in a child process)"
+    )
     func noLayoutRead() throws {
         // `LayoutReads` counts every read of a string's words, an `Any?`'s words or
         // a call site's pairs in place; the probe runs one program of scalar calls,
