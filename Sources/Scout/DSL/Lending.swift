@@ -1,3 +1,5 @@
+// Written by .ci/write-lending.swift: edit that template, not this file.
+
 /// Forwarding a non-escaping closure parameter: a mock hands the mock, for the
 /// call only, a closure that calls the one it was given.
 ///

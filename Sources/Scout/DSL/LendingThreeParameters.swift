@@ -1,3 +1,5 @@
+// Written by .ci/write-lending.swift: edit that template, not this file.
+
 /// Lending closures of 3 parameters: see `Lending.swift`.
 extension Mock {
 
