@@ -66,8 +66,9 @@ public struct RunMember: Sendable {
         let _: Void = await core.runAsync(name, .boxed(arguments))
     }
 
-    // Optimized fast-path builds only, as for `CallMember`.
-    #if !DEBUG && _pointerBitWidth(_64) && !SCOUT_PORTABLE
+    // Calls whose arguments share one scalar type, in optimized builds, as for
+    // `CallMember`.
+    #if !DEBUG
         /// Calls the function with arguments that are all `Int`, all `Bool` or all
         /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
         @inlinable @inline(__always)

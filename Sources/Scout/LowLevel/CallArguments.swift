@@ -2,8 +2,8 @@
 /// site built, or, for one or two arguments that are all `Int`, all `Bool` or all
 /// `Double`, their labels' and values' bits alone.
 ///
-/// Bits come from the call proxies' overloads for those three types, compiled only
-/// in optimized fast-path builds: no `Any` box is made, and the call site's array never leaves
+/// Bits come from the call proxies' overloads for those three types, on the fast
+/// path: no `Any` box is made, and the call site's array never leaves
 /// the mock's method, so it lives on the stack. Property reads are bits too (no
 /// arguments), and so are assignments of a scalar on the fast path.
 @usableFromInline
@@ -17,85 +17,6 @@ enum CallArguments {
     /// No arguments: a property read.
     @_transparent static var none: CallArguments { .bits(ScalarBits(count: 0)) }
 
-    #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
-        /// Calls `body` with the arguments of a call site whose values share one
-        /// type: one or two `Int`, `Bool` or `Double` values as bits; any other count
-        /// or type boxed. The labels' strings are kept alive until `body` returns:
-        /// the bits read from them find the member during the call.
-        ///
-        /// Each case calls `body` with a case the optimizer knows, so nothing is left
-        /// to destroy after a call with bits. The count of a literal folds, so the
-        /// only case that hands the call site's array on (`boxing`) is dropped, and
-        /// with it the array itself; a value of another type is boxed from the
-        /// element, never from the array.
-        @inlinable @inline(__always)
-        static func withScalars<Argument, Result>(
-            _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool, _ body: (CallArguments) throws -> Result
-        ) rethrows -> Result {
-            // Off the fast path (the mock's, which a test may force off), no word of a
-            // label is read: every argument is boxed with its label's string.
-            let tag = fastPath ? ScalarTag.of(Argument.self) : .other
-            switch arguments.count {
-            case 1:
-                let first = arguments[0]
-                if tag == .other { return try body(.array([(key: first.key, value: first.value as Any?)])) }
-                defer { withExtendedLifetime(first.key) {} }
-                return try body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
-            case 2:
-                let first = arguments[0]
-                let second = arguments[1]
-                if tag == .other {
-                    return try body(
-                        .array([
-                            (key: first.key, value: first.value as Any?),
-                            (key: second.key, value: second.value as Any?),
-                        ]))
-                }
-                defer { withExtendedLifetime((first.key, second.key)) {} }
-                return try body(
-                    .bits(
-                        ScalarBits(
-                            first.key, tag, ScalarTag.word(of: first.value), second.key, tag,
-                            ScalarTag.word(of: second.value))))
-            default:
-                return try body(.array(boxing(arguments)))
-            }
-        }
-
-        /// The async form of ``withScalars(_:fastPath:_:)``.
-        @inlinable @inline(__always)
-        static func withScalars<Argument, Result>(
-            _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
-            _ body: (CallArguments) async throws -> Result
-        ) async rethrows -> Result {
-            let tag = fastPath ? ScalarTag.of(Argument.self) : .other
-            switch arguments.count {
-            case 1:
-                let first = arguments[0]
-                if tag == .other { return try await body(.array([(key: first.key, value: first.value as Any?)])) }
-                defer { withExtendedLifetime(first.key) {} }
-                return try await body(.bits(ScalarBits(first.key, tag, ScalarTag.word(of: first.value))))
-            case 2:
-                let first = arguments[0]
-                let second = arguments[1]
-                if tag == .other {
-                    return try await body(
-                        .array([
-                            (key: first.key, value: first.value as Any?),
-                            (key: second.key, value: second.value as Any?),
-                        ]))
-                }
-                defer { withExtendedLifetime((first.key, second.key)) {} }
-                return try await body(
-                    .bits(
-                        ScalarBits(
-                            first.key, tag, ScalarTag.word(of: first.value), second.key, tag,
-                            ScalarTag.word(of: second.value))))
-            default:
-                return try await body(.array(boxing(arguments)))
-            }
-        }
-    #endif
 
     /// Arguments of another type, or more than two: boxed like any others.
     @usableFromInline
