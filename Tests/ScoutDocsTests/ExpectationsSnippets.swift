@@ -56,7 +56,7 @@ struct ExpectationsSnippets {
         service.expect.region.to(`return`("eu")).and.to(alwaysReturn("us"))
         service.expect.lastSync.to(get { clock.now })
         service.expect.region.toBeSet(to: "apac")
-        service.expect.volume.toBeSet(to: within(0...10), times: 2)
+        service.expect.volume.toBeSet(to: inRange(0...10), times: 2)
         // end-snippet
         #expect(try service.fetch(id: 1) == ada)
         for _ in 1...3 { #expect(try service.fetch(id: 2) == grace) }

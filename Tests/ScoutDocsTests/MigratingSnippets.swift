@@ -54,7 +54,7 @@ struct MigratingSnippets {
     func originalLines() {
         let pantry = OriginalPantry()
         let stored = Log()
-        pantry.expect.count(of: "rice").to(returnValue(2))
+        pantry.expect.count(of: "rice").to(`return`(2))
         pantry.expect.store(item: any(), amount: greaterThan(0)).to { args in
             stored.record(args.first?.value as! String)
             return nil

@@ -1,8 +1,8 @@
 /// What a mock does when an expectation answers a call or a read: return a value,
 /// throw an error, run a block, or just accept the call; and how many times.
 ///
-/// Build one with ``return(_:times:)-(_,Int)``, ``alwaysReturn(_:)``, ``get(times:_:)-(Int,_)``,
-/// ``throw(_:times:)-(_,Int)`` and their aliases, and pass it to `to(_:)`:
+/// Build one with ``return(_:times:)``, ``alwaysReturn(_:)``, ``get(times:_:)``,
+/// ``alwaysGet(_:)``, ``throw(_:times:)`` or ``alwaysThrow(_:)``, and pass it to `to(_:)`:
 ///
 /// ```swift
 /// mock.expect.name.to(`return`("Ada"))
@@ -31,11 +31,6 @@ public struct Behavior: Sendable {
         asyncBlock = block
     }
 
-    /// `times: n`: exactly `n`.
-    init(_ action: any BehaviorAction, times count: Int) {
-        self.init(action, times: .exactly(count))
-    }
-
     /// Any number of times, none required.
     static func always(_ action: any BehaviorAction) -> Behavior {
         Behavior(action, times: .unbounded)
@@ -59,32 +54,17 @@ public struct Behavior: Sendable {
     }
 }
 
-/// Returns `value`, `times` times (once by default).
+/// Returns `value` as many times as `times` allows (once by default), and requires
+/// at least its minimum: `times: 3`, `times: .atLeast(2)`.
 ///
-/// `return` is a keyword, so write it in backticks, or use ``returnValue(_:times:)-(_,Int)``:
+/// `return` is a keyword: write it in backticks.
 ///
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`return`(user))
 /// mock.expect.count.to(`return`(0, times: 3))
 /// mock.expect.find(name: "x").to(`return`(nil))   // for an optional result
 /// ```
-public func `return`(_ value: Any?, times: Int = 1) -> Behavior {
-    Behavior(ReturnValue(value), times: times)
-}
-
-/// Returns `value` as many times as `times` allows, and requires at least its
-/// minimum (`times: .atLeast(2)`).
-public func `return`(_ value: Any?, times: Times) -> Behavior {
-    Behavior(ReturnValue(value), times: times)
-}
-
-/// Returns `value`, `times` times: ``return(_:times:)-(_,Int)`` without backticks.
-public func returnValue(_ value: Any?, times: Int = 1) -> Behavior {
-    Behavior(ReturnValue(value), times: times)
-}
-
-/// Returns `value` as `times` says: `return(_:times:)` without backticks.
-public func returnValue(_ value: Any?, times: Times) -> Behavior {
+public func `return`(_ value: Any?, times: Times = .once) -> Behavior {
     Behavior(ReturnValue(value), times: times)
 }
 
@@ -94,17 +74,13 @@ public func alwaysReturn(_ value: Any?) -> Behavior {
     .always(ReturnValue(value))
 }
 
-/// Returns what `block` computes, `times` times; for property reads.
+/// Returns what `block` computes, as many times as `times` allows (once by
+/// default); for property reads.
 ///
 /// ```swift
 /// mock.expect.now.to(get { clock.now })
 /// ```
-public func get<Value>(times: Int = 1, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
-    Behavior(RunBlock({ _ in try block() }, isGetter: true), times: times)
-}
-
-/// Returns what `block` computes, as `times` says; for property reads.
-public func get<Value>(times: Times, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
+public func get<Value>(times: Times = .once, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
     Behavior(RunBlock({ _ in try block() }, isGetter: true), times: times)
 }
 
@@ -113,29 +89,15 @@ public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) ->
     .always(RunBlock({ _ in try block() }, isGetter: true))
 }
 
-/// Throws `error`, `times` times (once by default), from a throwing call.
+/// Throws `error` as many times as `times` allows (once by default), from a
+/// throwing call.
 ///
-/// `throw` is a keyword, so write it in backticks, or use ``throwError(_:times:)-(_,Int)``:
+/// `throw` is a keyword: write it in backticks.
 ///
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
 /// ```
-public func `throw`(_ error: any Error, times: Int = 1) -> Behavior {
-    Behavior(ThrowError(error: error), times: times)
-}
-
-/// Throws `error` as `times` says.
-public func `throw`(_ error: any Error, times: Times) -> Behavior {
-    Behavior(ThrowError(error: error), times: times)
-}
-
-/// Throws `error`, `times` times: ``throw(_:times:)-(_,Int)`` without backticks.
-public func throwError(_ error: any Error, times: Int = 1) -> Behavior {
-    Behavior(ThrowError(error: error), times: times)
-}
-
-/// Throws `error` as `times` says: ``throw(_:times:)-(_,Times)`` without backticks.
-public func throwError(_ error: any Error, times: Times) -> Behavior {
+public func `throw`(_ error: any Error, times: Times = .once) -> Behavior {
     Behavior(ThrowError(error: error), times: times)
 }
 

@@ -1,17 +1,7 @@
-/// A block that answers a call from its ``Arguments``, as in the original Scout.
-///
-/// ```swift
-/// func incrementBy(_ amount: Int) -> FuncExpectationBlock {
-///     { args in try args[0, as: Int.self] + amount }
-/// }
-/// mock.expect.next(any()).to(incrementBy(1))
-/// ```
-public typealias FuncExpectationBlock = @Sendable (Arguments) throws -> Any?
-
 /// The expectation builder for one call: `mock.expect.fetch(id: 1)`.
 ///
-/// Say what the call does with `to(_:)` (a ``Behavior`` or a block),
-/// `toAlways(_:)` or `toBeCalled(times:)`, and chain more with `and`:
+/// Say what the call does with `to(_:)` (a ``Behavior``), `to(times:_:)` (a block),
+/// `toAlways(_:)`, `toBeCalled(times:)` or `toSuspend()`, and chain more with `and`:
 ///
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`return`(user))
@@ -59,93 +49,28 @@ public struct CallExpectation: Sendable {
         expect(behavior, at: CodeLocation(fileID, filePath, line, column))
     }
 
-    /// Expects one call, answered by `block`.
+    /// Expects as many calls as `times` allows (once by default), each answered by
+    /// `block`, and requires its minimum: `to(times: 2) { args in … }`.
     @discardableResult
     public func to<Value>(
+        times: Times = .once,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Value
     ) -> CallExpectation {
-        expect(
-            .syncBlock(block, times: 1),
-            at: CodeLocation(fileID, filePath, line, column))
+        expect(.syncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
     }
 
-    /// Expects one call, answered by a block whose result has no type of its own:
-    /// the original Scout's `Any?` blocks, `.to { _ in nil }`, or a block that calls
-    /// a completion handler and returns `nil`.
-    @discardableResult @_disfavoredOverload
-    public func to(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) throws -> Any?
-    ) -> CallExpectation {
-        expect(
-            .syncBlock(block, times: 1),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects one call made with `await`, answered by the async `block`.
+    /// Expects as many calls made with `await` as `times` allows (once by default),
+    /// each answered by the async `block`, and requires its minimum.
     @discardableResult
     public func to<Value>(
+        times: Times = .once,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Value
     ) -> CallExpectation {
-        expect(
-            .asyncBlock(block, times: 1),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects `times` calls, each answered by `block`.
-    @discardableResult
-    public func to<Value>(
-        _ block: @escaping @Sendable (Arguments) throws -> Value, times: Int,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> CallExpectation {
-        expect(
-            .syncBlock(block, times: .exactly(times)),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects `times` calls made with `await`, each answered by the async `block`.
-    @discardableResult
-    public func to<Value>(
-        _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Int,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> CallExpectation {
-        expect(
-            .asyncBlock(block, times: .exactly(times)),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects `times` calls, each answered by the trailing `block`.
-    @discardableResult
-    public func to<Value>(
-        times: Int,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> CallExpectation {
-        expect(
-            .syncBlock(block, times: .exactly(times)),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects `times` calls made with `await`, each answered by the trailing async
-    /// `block`.
-    @discardableResult
-    public func to<Value>(
-        times: Int,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) async throws -> Value
-    ) -> CallExpectation {
-        expect(
-            .asyncBlock(block, times: .exactly(times)),
-            at: CodeLocation(fileID, filePath, line, column))
+        expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects any number of calls, each answered by `block`; `verify()` never
@@ -174,72 +99,15 @@ public struct CallExpectation: Sendable {
             at: CodeLocation(fileID, filePath, line, column))
     }
 
-    /// Expects `times` calls (once by default) that return nothing.
+    /// Expects as many calls that return nothing as `times` allows (once by
+    /// default), and requires its minimum: `toBeCalled(times: .atLeast(2))`.
     @discardableResult
     public func toBeCalled(
-        times: Int = 1,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> CallExpectation {
-        expect(
-            Behavior(AcceptCall(), times: times),
-            at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects as many calls that return nothing as `times` allows, and requires
-    /// its minimum: `toBeCalled(times: .atLeast(2))`.
-    @discardableResult
-    public func toBeCalled(
-        times: Times,
+        times: Times = .once,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> CallExpectation {
         expect(Behavior(AcceptCall(), times: times), at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects as many calls as `times` allows, each answered by `block`.
-    @discardableResult
-    public func to<Value>(
-        _ block: @escaping @Sendable (Arguments) throws -> Value, times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> CallExpectation {
-        expect(.syncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects as many calls made with `await` as `times` allows, each answered by
-    /// the async `block`.
-    @discardableResult
-    public func to<Value>(
-        _ block: @escaping @Sendable (Arguments) async throws -> Value, times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> CallExpectation {
-        expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects as many calls as `times` allows, each answered by the trailing
-    /// `block`: `to(times: .atLeast(2)) { args in … }`.
-    @discardableResult
-    public func to<Value>(
-        times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> CallExpectation {
-        expect(.syncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
-    }
-
-    /// Expects as many calls made with `await` as `times` allows, each answered by
-    /// the trailing async `block`.
-    @discardableResult
-    public func to<Value>(
-        times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) async throws -> Value
-    ) -> CallExpectation {
-        expect(.asyncBlock(block, times: times), at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Expects one call made with `await`, and holds it in flight until the test
@@ -264,7 +132,7 @@ public struct CallExpectation: Sendable {
         return gate
     }
 
-    private func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
+    func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(selector, matchers: matchers, behavior: behavior, at: location)
         return CallExpectation(self, matchers: matchers)
@@ -284,7 +152,3 @@ extension Behavior {
         Behavior(asyncBlock: TypedRunAsyncBlock(block), times: times)
     }
 }
-
-/// The original Scout's name of ``CallExpectation``, kept so that its helpers
-/// (`extension FuncDSL { … }`) compile as written.
-public typealias FuncDSL = CallExpectation

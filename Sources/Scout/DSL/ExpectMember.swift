@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// mock.expect.name.to(`return`("Ada")).and.to(`return`("Grace"))
-/// mock.expect.volume.toBeSet(to: within(0...10))
+/// mock.expect.volume.toBeSet(to: inRange(0...10))
 /// mock.expect.fetch(id: 1).to(`return`(user))
 /// ```
 @dynamicCallable
@@ -39,38 +39,27 @@ public struct ExpectMember: Sendable {
         return self
     }
 
-    /// Expects one read of the property, answered by `block` (which receives no
-    /// arguments). Kept for the original Scout's `FuncExpectationBlock`s.
-    @discardableResult
-    public func to<Value>(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column,
-        _ block: @escaping @Sendable (Arguments) throws -> Value
-    ) -> ExpectMember {
-        let behavior = Behavior(RunBlock(block), times: 1)
-        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
-        return self
-    }
-
-    /// Expects `times` assignments of any value to the property.
+    /// Expects as many assignments of any value as `times` allows (once by
+    /// default), and requires its minimum: `toBeSet(times: .atLeast(2))`.
     @discardableResult
     public func toBeSet(
-        times: Int = 1,
+        times: Times = .once,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ExpectMember {
-        expectAssignments(of: .anyValue, times: .exactly(times), at: .init(fileID, filePath, line, column))
+        expectAssignments(of: .anyValue, times: times, at: .init(fileID, filePath, line, column))
     }
 
-    /// Expects `times` assignments of a value that `value` accepts: a plain value
+    /// Expects as many assignments of a value that `value` accepts as `times`
+    /// allows (once by default), and requires its minimum. `value` is a plain value
     /// (compared with `==`), `nil`, a range, or any ``ArgMatcher``.
     @discardableResult
     public func toBeSet(
-        to value: Any?, times: Int = 1,
+        to value: Any?, times: Times = .once,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ExpectMember {
-        expectAssignments(of: .value(value), times: .exactly(times), at: .init(fileID, filePath, line, column))
+        expectAssignments(of: .value(value), times: times, at: .init(fileID, filePath, line, column))
     }
 
     /// Expects any number of assignments, of any value; `verify()` never requires one.
@@ -82,8 +71,8 @@ public struct ExpectMember: Sendable {
         expectAssignments(of: .anyValue, times: .unbounded, at: .init(fileID, filePath, line, column))
     }
 
-    /// Expects any number of assignments of a value that `value` accepts;
-    /// `verify()` never requires one.
+    /// Expects any number of assignments of a value that `value` accepts; `verify()`
+    /// never requires one.
     @discardableResult
     public func toAlwaysBeSet(
         to value: Any?,
@@ -93,32 +82,9 @@ public struct ExpectMember: Sendable {
         expectAssignments(of: .value(value), times: .unbounded, at: .init(fileID, filePath, line, column))
     }
 
-    /// What an assignment expectation accepts.
     private enum AssignedValue {
         case anyValue
         case value(Any?)
-    }
-
-    /// Expects as many assignments as `times` allows, of any value, and requires
-    /// its minimum.
-    @discardableResult
-    public func toBeSet(
-        times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> ExpectMember {
-        expectAssignments(of: .anyValue, times: times, at: .init(fileID, filePath, line, column))
-    }
-
-    /// Expects as many assignments of a value that `value` accepts as `times`
-    /// allows, and requires its minimum.
-    @discardableResult
-    public func toBeSet(
-        to value: Any?, times: Times,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
-        line: UInt = #line, column: UInt = #column
-    ) -> ExpectMember {
-        expectAssignments(of: .value(value), times: times, at: .init(fileID, filePath, line, column))
     }
 
     private func expectAssignments(

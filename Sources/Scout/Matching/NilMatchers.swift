@@ -2,9 +2,6 @@
 /// `expect.find(name: nil)`.
 public func isNil() -> some ArgMatcher { NilMatcher() }
 
-/// Accepts only `nil`: the original Scout's spelling of ``isNil()``.
-public func `nil`() -> some ArgMatcher { NilMatcher() }
-
 /// Accepts any argument except `nil`.
 public func notNil() -> some ArgMatcher { NotNilMatcher() }
 

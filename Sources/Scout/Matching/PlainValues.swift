@@ -13,19 +13,6 @@ func matcher(forPlainValue value: Any?) -> (any ArgMatcher)? {
     return matcher(fromUncalledFunction: value)
 }
 
-/// A matcher function written without its call (`` `nil` `` for `` `nil`() ``, `any`,
-/// `isNil`, `notNil`, `isEmpty`), as the original Scout's tests wrote `` `nil` ``:
-/// the matcher it makes.
-private func matcher(fromUncalledFunction value: Any) -> (any ArgMatcher)? {
-    func made<Made: ArgMatcher>(_ type: Made.Type) -> Made? {
-        if let make = value as? @Sendable () -> Made { return make() }
-        if let make = value as? () -> Made { return make() }
-        return nil
-    }
-    return made(NilMatcher.self) ?? made(NotNilMatcher.self) ?? made(AnyValueMatcher.self)
-        ?? made(CountMatcher<EqualityMatcher<Int>>.self)
-}
-
 private func equalityMatcher<Value: Equatable>(_ value: Value) -> any ArgMatcher {
     EqualityMatcher(expected: value)
 }

@@ -1,29 +1,31 @@
-/// Accepts an argument in `range`: `within(1...5)`, `within("a"..."m")`.
+/// Accepts an argument in `range`: `inRange(1...5)`, `inRange("a"..."m")`.
+///
+/// (`within:` is the timeout of the checks that wait, such as `called(_:within:)`.)
 ///
 /// A plain range where a matcher is expected means the same thing
 /// (`expect.fetch(id: 1...5)`), except that an argument which is itself a range of
 /// the same type then matches by equality.
-public func within<Bound>(_ range: ClosedRange<Bound>) -> some ArgMatcher {
+public func inRange<Bound>(_ range: ClosedRange<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
-/// Accepts an argument in `range`: `within(0..<10)`.
-public func within<Bound>(_ range: Range<Bound>) -> some ArgMatcher {
+/// Accepts an argument in `range`: `inRange(0..<10)`.
+public func inRange<Bound>(_ range: Range<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
-/// Accepts an argument in `range`: `within(18...)`.
-public func within<Bound>(_ range: PartialRangeFrom<Bound>) -> some ArgMatcher {
+/// Accepts an argument in `range`: `inRange(18...)`.
+public func inRange<Bound>(_ range: PartialRangeFrom<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
-/// Accepts an argument in `range`: `within(...100)`.
-public func within<Bound>(_ range: PartialRangeThrough<Bound>) -> some ArgMatcher {
+/// Accepts an argument in `range`: `inRange(...100)`.
+public func inRange<Bound>(_ range: PartialRangeThrough<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
-/// Accepts an argument in `range`: `within(..<100)`.
-public func within<Bound>(_ range: PartialRangeUpTo<Bound>) -> some ArgMatcher {
+/// Accepts an argument in `range`: `inRange(..<100)`.
+public func inRange<Bound>(_ range: PartialRangeUpTo<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 

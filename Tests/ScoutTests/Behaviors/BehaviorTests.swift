@@ -19,7 +19,7 @@ struct BehaviorTests {
 
     @Test("returnValue is return without backticks")
     func returnValueAlias() {
-        directory.expect.total().to(returnValue(3))
+        directory.expect.total().to(`return`(3))
         #expect(directory.total() == 3)
     }
 
@@ -37,7 +37,7 @@ struct BehaviorTests {
 
     @Test("throwError and alwaysThrow throw from a throwing call")
     func throwing() {
-        directory.expect.fetch(id: 1).to(throwError(NetworkError.offline))
+        directory.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
         directory.expect.fetch(id: 2).to(alwaysThrow(NetworkError.notFound(id: 2)))
         #expect(throws: NetworkError.offline) { try directory.fetch(id: 1) }
         #expect(throws: NetworkError.notFound(id: 2)) { try directory.fetch(id: 2) }
@@ -62,13 +62,13 @@ struct BehaviorTests {
         directory.verify()
     }
 
-    @Test("to(block, times:), to(times:) { } and toAlways count their calls")
+    @Test("to(times:) with a block variable, to(times:) { } and toAlways count their calls")
     func blockTimes() {
         let calls = Counter()
-        directory.expect.total().to(
-            { _ in
-                calls.increment(); return 1
-            }, times: 2)
+        let first: @Sendable (Arguments) -> Int = { _ in
+            calls.increment(); return 1
+        }
+        directory.expect.total().to(times: 2, first)
         directory.expect.total().to(times: 1) { _ in
             calls.increment(); return 2
         }
@@ -80,10 +80,10 @@ struct BehaviorTests {
         directory.verify()
     }
 
-    @Test("a Times is accepted wherever a count is: toBeCalled, to(block, times:), to(times:) { }")
+    @Test("a Times is accepted wherever a count is: toBeCalled, to(times:) with a block or a trailing block")
     func timesEverywhere() {
         directory.expect.reset().toBeCalled(times: .atLeast(2))
-        directory.expect.total().to({ _ in 1 }, times: .between(1...2))
+        directory.expect.total().to(times: .between(1...2), { _ in 1 })
         directory.expect.total().to(times: .atLeast(1)) { _ in 2 }
         directory.reset()
         directory.reset()

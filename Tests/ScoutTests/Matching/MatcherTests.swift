@@ -147,16 +147,16 @@ struct MatcherTests {
     }
 
     @Test func ranges() {
-        #expect(verdict(within(1...5), 5) == "matched")
-        #expect(verdict(within(1..<5), 5) == "mismatched")
-        #expect(verdict(within(18...), 30) == "matched")
-        #expect(verdict(within(...10), 11) == "mismatched")
-        #expect(verdict(within(..<10), 9) == "matched")
-        #expect(verdict(within("a"..."m"), "k") == "matched")
-        #expect(verdict(within(1...5), "3") == "wrongType(Int)")
-        #expect(within(1...5).description == "in 1...5")
-        #expect(within("a"..<"n").description == #"in "a"..<"n""#)
-        #expect(within(18...).description == "in 18...")
+        #expect(verdict(inRange(1...5), 5) == "matched")
+        #expect(verdict(inRange(1..<5), 5) == "mismatched")
+        #expect(verdict(inRange(18...), 30) == "matched")
+        #expect(verdict(inRange(...10), 11) == "mismatched")
+        #expect(verdict(inRange(..<10), 9) == "matched")
+        #expect(verdict(inRange("a"..."m"), "k") == "matched")
+        #expect(verdict(inRange(1...5), "3") == "wrongType(Int)")
+        #expect(inRange(1...5).description == "in 1...5")
+        #expect(inRange("a"..<"n").description == #"in "a"..<"n""#)
+        #expect(inRange(18...).description == "in 18...")
     }
 
     @Test func strings() {
@@ -202,7 +202,7 @@ struct MatcherTests {
     func boxedNil() {
         let boxed = Optional<Int>.none as Any
         #expect(verdict(equalTo(3), boxed) == "mismatched")
-        #expect(verdict(within(1...5), boxed) == "mismatched")
+        #expect(verdict(inRange(1...5), boxed) == "mismatched")
         #expect(verdict(contains(1), boxed) == "mismatched")
         #expect(verdict(hasPrefix("a"), boxed) == "mismatched")
         #expect(verdict(instance(of: Int.self), boxed) == "mismatched")

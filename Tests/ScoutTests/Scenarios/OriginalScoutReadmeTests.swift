@@ -95,7 +95,7 @@ struct OriginalScoutReadmeTests {
     @Test("returnValue, alwaysReturn and get are the var expectations")
     func varExpectations() {
         let mockExample = MockExample()
-        mockExample.expect.foo.to(returnValue("a")).and.to(get { "b" }).and.to(alwaysReturn("c"))
+        mockExample.expect.foo.to(`return`("a")).and.to(get { "b" }).and.to(alwaysReturn("c"))
         #expect([mockExample.foo, mockExample.foo, mockExample.foo, mockExample.foo] == ["a", "b", "c", "c"])
         mockExample.verify()
     }
@@ -131,7 +131,7 @@ struct OriginalScoutReadmeTests {
     }
 }
 
-@Suite("The original Scout as written: Any? blocks and the `nil` matcher")
+@Suite("The original Scout as written: Any? blocks and uncalled matcher functions")
 struct OriginalScoutBlocksTests {
     @Test("a block answering nil, as the original's Any? blocks did, answers optional and Void calls")
     func blocksAnsweringNil() {
@@ -153,10 +153,10 @@ struct OriginalScoutBlocksTests {
         mock.verify()
     }
 
-    @Test("the `nil` matcher accepts nil only")
+    @Test("isNil() accepts nil only (the original's `nil`() is now isNil() or a plain nil)")
     func nilMatcher() {
         let mock = Mock()
-        mock.expect.find(name: `nil`()).to(`return`(1))
+        mock.expect.find(name: isNil()).to(`return`(1))
         let none: String? = nil
         let failures = captureFailures {
             let found: Int = try! mock.call.find(name: none)
@@ -166,13 +166,13 @@ struct OriginalScoutBlocksTests {
     }
 
     @Test(
-        "a matcher function written without its call (`nil`, any, isNil, notNil, isEmpty), as the original's tests wrote `nil`, is that matcher"
+        "a matcher function written without its call (isNil, notNil, isEmpty, any), as the original's tests wrote them, is that matcher"
     )
     func bareMatcherFunctions() {
         let mock = Mock()
         let none: String? = nil
         let failures = captureFailures {
-            mock.expect.find(name: `nil`).to(`return`(1))
+            mock.expect.find(name: isNil).to(`return`(1))
             mock.expect.find(name: notNil).to(`return`(2))
             mock.expect.count(of: isEmpty).to(`return`(3))
             mock.expect.count(of: any).to(`return`(4))
