@@ -51,27 +51,47 @@ extension MockCore {
         try await performAsync(name, arguments, path: .asyncCall(errors))
     }
 
+    /// Resolves the interaction and answers it. The lock is taken and released
+    /// here: when the expectation returns a value of exactly `Value` (or accepts a
+    /// call returning `Void`), the value is handed out under the lock, running no
+    /// code; anything else leaves the lock as a ``Pending`` value, answered after.
     @inline(__always)
     func perform<Value>(
         _ kind: MemberKind, _ name: String, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
-        do {
-            return try immediately(kind, name, arguments)
-        } catch {
-            return try answer(resolution(error, kind, name, arguments, wanted: Value.self), arguments, path: path)
+        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
+        let held = state.lock()
+        let outcome = resolveLocked(kind, name, view, arguments, in: held)
+        if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
+            expectation.with({ $0.immediateType == immediateType(of: Value.self) })
+        {
+            let value: Value = expectation.with { immediateValue(of: $0) }
+            state.unlock()
+            return value
         }
+        let pending = Pending(outcome, sequence: held.state.lastRecorded)
+        state.unlock()
+        return try answer(resolution(pending, kind, name, arguments, wanted: Value.self), arguments, path: path)
     }
 
     /// Runs an async block in this frame; anything else is answered as for a
     /// synchronous call. Each level of async call costs a frame, so there is one.
+    /// The lock is taken and released here, as in ``perform(_:_:_:path:)``.
     @inline(__always)
     func performAsync<Value>(_ name: String, _ arguments: CallArguments, path: CallPath) async throws -> Value {
-        let resolution: Resolution
-        do {
-            return try immediately(.call, name, arguments)
-        } catch {
-            resolution = self.resolution(error, .call, name, arguments, wanted: Value.self)
+        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
+        let held = state.lock()
+        let outcome = resolveLocked(.call, name, view, arguments, in: held)
+        if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
+            expectation.with({ $0.immediateType == immediateType(of: Value.self) })
+        {
+            let value: Value = expectation.with { immediateValue(of: $0) }
+            state.unlock()
+            return value
         }
+        let pending = Pending(outcome, sequence: held.state.lastRecorded)
+        state.unlock()
+        let resolution = self.resolution(pending, .call, name, arguments, wanted: Value.self)
         guard case .answered(let expectation, let followUp, let sequence) = resolution,
             let block = expectation.behavior.asyncBlock
         else { return try answer(resolution, arguments, path: path) }
@@ -108,48 +128,25 @@ extension MockCore {
         }
     }
 
-    /// Resolves the interaction and, when its expectation returns a value of
-    /// exactly `Value` (or accepts a call returning `Void`), hands it out under the
-    /// lock, running no code. Anything else is thrown, as what remains to do.
-    @inline(__always)
-    private func immediately<Value>(
-        _ kind: MemberKind, _ name: String, _ arguments: CallArguments
-    ) throws(Pending) -> Value {
-        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
-        let held = state.lock()
-        switch resolveLocked(kind, name, view, arguments, in: held) {
-        case .answered(let expectation, let followUp):
-            // A call made without a result type takes a `Void` answer immediately.
-            let wanted = isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
-            if followUp.isEmpty, expectation.with({ $0.immediateType == wanted }) {
-                let value: Value = expectation.with { record in
-                    guard !isUntyped(Value.self), let box = record.immediateBox else {
-                        return nothingValue(as: Value.self)
-                    }
-                    return box.with { $0.value(as: Value.self) }
-                }
-                state.unlock()
-                return value
-            }
-            let record = expectation.object
-            let sequence = held.state.lastRecorded
-            state.unlock()
-            throw .resolved(.answered(record, followUp, sequence: sequence))
-        case .unanswered(let member, let followUp):
-            let record = member.object
-            let sequence = held.state.lastRecorded
-            state.unlock()
-            throw .resolved(.unanswered(record, followUp, sequence: sequence))
-        case .undecided(let undecided):
-            state.unlock()
-            throw .undecided(undecided)
-        }
-    }
-
-    /// What is left to do after `immediately`.
-    enum Pending: Error {
+    /// What is left to do once the lock is released, unless the answer was handed
+    /// out under it.
+    enum Pending {
         case resolved(Resolution)
         case undecided(Undecided)
+
+        /// The outcome, retained where it was unretained: under the lock. Not
+        /// inlined: the hot path only branches here.
+        @inline(never)
+        init(_ outcome: LockedOutcome, sequence: UInt64) {
+            switch outcome {
+            case .answered(let expectation, let followUp):
+                self = .resolved(.answered(expectation.object, followUp, sequence: sequence))
+            case .unanswered(let member, let followUp):
+                self = .resolved(.unanswered(member.object, followUp, sequence: sequence))
+            case .undecided(let undecided):
+                self = .undecided(undecided)
+            }
+        }
     }
 
     /// `wanted` is the type the call asks for: it takes part in choosing among
@@ -202,4 +199,18 @@ extension MockCore {
         guard let value = defaultValue(of: Value.self) else { fatalError(message) }
         return value
     }
+}
+
+/// The type an expectation must answer for a call asking for `Value` to be handed
+/// out under the lock: a call made without a result type takes a `Void` answer.
+@_transparent
+func immediateType<Value>(of type: Value.Type) -> UInt {
+    isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
+}
+
+/// The value an expectation hands out under the lock, for a call asking for `Value`.
+@inline(__always)
+func immediateValue<Value>(of record: ExpectationRecord) -> Value {
+    guard !isUntyped(Value.self), let box = record.immediateBox else { return nothingValue(as: Value.self) }
+    return box.with { $0.value(as: Value.self) }
 }

@@ -173,14 +173,12 @@ extension MockCore {
             if held.state.generation != undecided.generation {
                 // A reset() came between: judge the call afresh, in the new state.
                 outcome = resolveLocked(kind, name, view, arguments, in: held)
-            } else if let accepting {
-                if accepting.isAvailable, let index = undecided.member.activeIndex(of: accepting) {
-                    let followUp = use(
-                        Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
-                    let sequence = held.state.lastRecorded
-                    state.unlock()
-                    return .answered(accepting, followUp, sequence: sequence)
-                }
+            } else if let accepting, accepting.isAvailable,
+                let index = undecided.member.activeIndex(of: accepting)
+            {
+                let followUp = use(Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
+                outcome = .answered(Unretained(accepting), followUp)
+            } else if accepting != nil {
                 // Another thread used it up meanwhile: judge what is left again.
                 outcome = judge(undecided.member, view, arguments, in: held)
             } else if undecided.hasMore, let last = undecided.candidates.last {
@@ -191,20 +189,11 @@ extension MockCore {
                 outcome = .unanswered(
                     Unretained(undecided.member), recordUnanswered(undecided.member, view, arguments, in: held))
             }
-            switch outcome {
-            case .answered(let expectation, let followUp):
-                let record = expectation.object
-                let sequence = held.state.lastRecorded
-                state.unlock()
-                return .answered(record, followUp, sequence: sequence)
-            case .unanswered(let member, let followUp):
-                let record = member.object
-                let sequence = held.state.lastRecorded
-                state.unlock()
-                return .unanswered(record, followUp, sequence: sequence)
-            case .undecided(let again):
-                state.unlock()
-                undecided = again
+            let pending = Pending(outcome, sequence: held.state.lastRecorded)
+            state.unlock()
+            switch pending {
+            case .resolved(let resolution): return resolution
+            case .undecided(let again): undecided = again
             }
         }
     }
