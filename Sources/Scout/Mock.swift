@@ -124,7 +124,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.verify(at: CodeLocation(fileID, filePath, line, column))
+        ExpectationsCheck.run(core, at: CodeLocation(fileID, filePath, line, column))
     }
 
     /// Forgets every expectation and recorded interaction, to start a new phase of

@@ -1,26 +1,6 @@
-/// The life of a mock across a test: `verify()`, `reset()`, and the log read back.
+/// The life of a mock across a test: its gates released, `reset()`, and the log read
+/// back. (`verify()` is a check: `Verification/ExpectationsCheck.swift`.)
 extension MockCore {
-    /// Reports every expectation not used up, in one failure at `location`, and the
-    /// failures of this test no test could receive when they happened.
-    func verify(at location: CodeLocation) {
-        let token = FailureDelivery.currentTestToken
-        let (unmet, unexpected, hasPending, hasGates) = state.withLock { state in
-            state.own(by: token)
-            state.verifiedAt = location
-            let (unmet, unexpected) = state.unmetExpectations(skippingReported: false)
-            if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
-            return (unmet, unexpected, !state.pending.isEmpty, !state.gates.isEmpty)
-        }
-        // A gate still holding its call lets it go, with a failure at the gate's line.
-        if hasGates { releaseGates() }
-        if hasPending { reportPending(claimedAt: location) }
-        guard !unmet.isEmpty else { return }
-        report(
-            Messages.unmetExpectations(
-                unmet.map { snapshot(of: $0.0, used: $0.1) }, unexpected: unexpected, createdAt: createdAt),
-            at: location)
-    }
-
     /// Releases the calls the mock's gates still hold, each with a failure at its
     /// gate's line.
     /// Gates no call has reached yet stay, for a later verify() or the end of the test.

@@ -93,4 +93,40 @@ extension MockCore {
                 sequence: record.sequence)
         }
     }
+
+    /// The use of the expectations, for ``ExpectationsCheck``: those not used up
+    /// (with their use counts), how often each member was reached with nothing to
+    /// answer, the unbounded ones never used, and whether failures or gates wait.
+    /// With `verifiedAt` (an explicit `verify()`), the test running now owns the
+    /// mock and what is unmet counts as reported; without (the end of the test),
+    /// what a `verify()` reported is left out.
+    func expectationUse(verifiedAt location: CodeLocation?) -> ExpectationUse {
+        let token = FailureDelivery.currentTestToken
+        return state.withLock { state in
+            if let location {
+                state.own(by: token)
+                state.verifiedAt = location
+            }
+            let (unmet, unexpected) = state.unmetExpectations(skippingReported: location == nil)
+            if location != nil, !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
+            let unused =
+                location != nil
+                ? []
+                : state.table.members.flatMap { member in
+                    member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
+                }
+            return ExpectationUse(
+                unmet: unmet, unexpected: unexpected, unusedUnbounded: unused, hasPending: !state.pending.isEmpty,
+                hasGates: !state.gates.isEmpty)
+        }
+    }
+}
+
+/// What ``MockCore/expectationUse(verifiedAt:)`` finds.
+struct ExpectationUse {
+    let unmet: [(ExpectationRecord, Int)]
+    let unexpected: [(selector: Selector, count: Int)]
+    let unusedUnbounded: [(ExpectationRecord, Int)]
+    let hasPending: Bool
+    let hasGates: Bool
 }

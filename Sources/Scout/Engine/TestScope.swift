@@ -114,7 +114,7 @@ package final class TestScope: Sendable {
         }
         // A skipped XCTest test ran nothing to verify.
         if !FailureDelivery.currentTestWasSkipped {
-            for core in joined { core.verifyAtEndOfTest(exhaustive: exhaustive) }
+            for core in joined { ExpectationsCheck.runAtEndOfTest(core, exhaustive: exhaustive) }
         }
         letGo(of: joined)
         let ended = endings.withLock { endings in
@@ -122,37 +122,6 @@ package final class TestScope: Sendable {
             return endings ?? []
         }
         for body in ended { body() }
-    }
-}
-
-extension MockCore {
-    /// What `verify()` does, at the end of a test: failures at the first unmet
-    /// expectation (not at a `verify()` line, there is none); with `exhaustive`,
-    /// also unbounded expectations never used and interactions nothing answered or
-    /// checked.
-    func verifyAtEndOfTest(exhaustive: Bool) {
-        releaseGates()
-        let (unmet, unused, unexpected, hasPending) = state.withLock { state in
-            let (unmet, unexpected) = state.unmetExpectations(skippingReported: true)
-            let unused = state.table.members.flatMap { member in
-                member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
-            }
-            return (unmet, unused, unexpected, !state.pending.isEmpty)
-        }
-        if hasPending { reportPending(claimedAt: unmet.first?.0.location ?? testDeclarationElsewhere ?? createdAt) }
-        if let first = unmet.first {
-            report(
-                Messages.unmetAtEndOfTest(
-                    unmet.map { snapshot(of: $0.0, used: $0.1) }, unexpected: unexpected, createdAt: createdAt),
-                at: first.0.location)
-        }
-        guard exhaustive else { return }
-        for (expectation, used) in unused {
-            report(Messages.unusedUnbounded(snapshot(of: expectation, used: used)), at: expectation.location)
-        }
-        // A strict mock already reported each interaction nothing answered.
-        guard policy != .strict else { return }
-        _ = NoMoreInteractionsCheck.run([self], at: testDeclarationElsewhere ?? createdAt, atEndOfTest: true)
     }
 }
 

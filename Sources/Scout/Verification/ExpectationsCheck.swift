@@ -1,0 +1,49 @@
+/// Checking that every expectation was used as often as it requires, over the
+/// query ``MockCore/expectationUse(verifiedAt:)``: `verify()` at a line of the
+/// test, and the end of a test's scope (`.mocks`, `withMocksVerified`), which,
+/// when exhaustive, also finds unbounded expectations never used and interactions
+/// nothing answered or checked.
+enum ExpectationsCheck {
+    /// `verify()` at `location`: every expectation not used up in one failure
+    /// there, with the failures of this test no test could receive when they
+    /// happened.
+    static func run(_ core: MockCore, at location: CodeLocation) {
+        let use = core.expectationUse(verifiedAt: location)
+        // A gate still holding its call lets it go, with a failure at the gate's line.
+        if use.hasGates { core.releaseGates() }
+        if use.hasPending { core.reportPending(claimedAt: location) }
+        guard !use.unmet.isEmpty else { return }
+        core.report(
+            Messages.unmetExpectations(
+                use.unmet.map { core.snapshot(of: $0.0, used: $0.1) }, unexpected: use.unexpected,
+                createdAt: core.createdAt),
+            at: location)
+    }
+
+    /// What `verify()` does, at the end of a test: failures at the first unmet
+    /// expectation (not at a `verify()` line, there is none), leaving out what a
+    /// `verify()` already reported; with `exhaustive`, also unbounded expectations
+    /// never used and interactions nothing answered or checked.
+    static func runAtEndOfTest(_ core: MockCore, exhaustive: Bool) {
+        core.releaseGates()
+        let use = core.expectationUse(verifiedAt: nil)
+        if use.hasPending {
+            core.reportPending(claimedAt: use.unmet.first?.0.location ?? core.testDeclarationElsewhere ?? core.createdAt)
+        }
+        if let first = use.unmet.first {
+            core.report(
+                Messages.unmetAtEndOfTest(
+                    use.unmet.map { core.snapshot(of: $0.0, used: $0.1) }, unexpected: use.unexpected,
+                    createdAt: core.createdAt),
+                at: first.0.location)
+        }
+        guard exhaustive else { return }
+        for (expectation, used) in use.unusedUnbounded {
+            core.report(Messages.unusedUnbounded(core.snapshot(of: expectation, used: used)), at: expectation.location)
+        }
+        // A strict mock already reported each interaction nothing answered.
+        guard core.policy != .strict else { return }
+        _ = NoMoreInteractionsCheck.run(
+            [core], at: core.testDeclarationElsewhere ?? core.createdAt, atEndOfTest: true)
+    }
+}
