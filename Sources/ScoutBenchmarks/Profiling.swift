@@ -17,6 +17,12 @@ func profile(_ operations: Int, scenario: String) -> Int {
         let fetcher = ScoutFetcher()
         for _ in 0..<operations { fetcher.expect.fetch(id: equalTo(1)).to(`return`(42)) }
         return operations
+    case "l":
+        for _ in 0..<operations {
+            let fetcher = ScoutFetcher()
+            fetcher.expect.fetch(id: 1).to(`return`(42))
+        }
+        return operations
     case "e":
         let fetcher = stubbedScoutFetcher()
         _ = fetchLoop(fetcher, calls: 1_000)

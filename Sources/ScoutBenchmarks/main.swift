@@ -3,7 +3,7 @@ import Foundation
 // Scout's benchmark: each scenario runs a Scout mock and a hand-written mock of the
 // same protocol in this process, alternating, and reports medians and ratios.
 //
-//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijks]
+//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijkls]
 //   swift run ScoutBenchmarks            (debug)
 //   bash .ci/profile release a   (callgrind on a stripped copy; see that script)
 
@@ -23,7 +23,7 @@ if let operations = option("--profile").flatMap(Int.init) {
 }
 
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
-let only = Set(option("--only") ?? "abcdefghijks")
+let only = Set(option("--only") ?? "abcdefghijkls")
 var results: [ScenarioResult] = []
 
 if only.contains("i") { results.append(memoryScenario()) }
@@ -37,6 +37,7 @@ if only.contains("g") { results.append(propertyScenario(rounds: rounds)) }
 if only.contains("h") { results.append(try await asyncScenario(rounds: rounds)) }
 if only.contains("j") { results.append(await contentionScenario(rounds: rounds)) }
 if only.contains("k") { results.append(resetPhasesScenario()) }
+if only.contains("l") { results.append(freshMockScenario(rounds: rounds)) }
 
 let scaling = only.contains("s") ? scalingScenarios(rounds: min(rounds, 3)) : []
 

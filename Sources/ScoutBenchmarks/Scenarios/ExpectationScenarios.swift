@@ -31,6 +31,32 @@ func settingExpectationScenario(rounds: Int) -> ScenarioResult {
         })
 }
 
+/// (l) a fresh mock and one expectation on it, the mock freed after: what a test
+/// with one stubbed call pays before its first call.
+func freshMockScenario(rounds: Int) -> ScenarioResult {
+    let operations = 1_000 * scale
+    return compare(
+        "l-fresh-mock-and-expectation", rounds: rounds, operations: operations, checksum: operations,
+        scout: {
+            var set = 0
+            for _ in 0..<operations {
+                let fetcher = ScoutFetcher()
+                fetcher.expect.fetch(id: 1).to(`return`(42))
+                set += 1
+            }
+            return set
+        },
+        baseline: {
+            var set = 0
+            for value in 0..<operations {
+                let fetcher = opaque([HandWrittenFetcher()], runtimeZero)
+                fetcher.fetchResult = value
+                set += fetcher.fetchResult == value ? 1 : 0
+            }
+            return set
+        })
+}
+
 /// (e) verify() after 1k, 100k and 1M calls, against checking a hand-written
 /// call count.
 func verifyScenarios(rounds: Int) -> [ScenarioResult] {
