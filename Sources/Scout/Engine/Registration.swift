@@ -9,6 +9,8 @@ extension MockCore {
     ) -> [any ArgMatcher] {
         arguments.enumerated().map { position, argument in
             if let matcher = matcher(forPlainValue: argument.value) {
+                // A plain scalar, or nil, holds nothing uncomparable: no cast to look.
+                if isPlainScalar(argument.value) { return matcher }
                 for value in uncomparableValues(in: matcher) {
                     report(
                         Messages.notComparable(

@@ -24,7 +24,7 @@ struct EqualityMatcher<Value: Equatable>: ArgMatcher {
 
     init(expected: Value) {
         _expected = Shared(wrappedValue: expected)
-        expectsNaN = NaNEquality.contains(expected)
+        expectsNaN = NaNEquality.mayHoldNaN(Value.self) && NaNEquality.contains(expected)
     }
 
     var description: String { "equal to \(render(expected))" }

@@ -28,7 +28,28 @@ struct FastMatcher: Sendable {
 
     /// `matcher` reduced for a mock on the fast path (`fastPath`) or the portable one.
     init(_ matcher: any ArgMatcher, fastPath: Bool) {
-        self = (matcher as? any FastMatchable)?.fastMatcher(fastPath: fastPath) ?? FastMatcher(.general)
+        self = Self.builtIn(matcher, fastPath: fastPath) ?? FastMatcher(.general)
+    }
+
+    /// The reduction of one of Scout's own matchers (which never capture), or `nil`
+    /// for a matcher of another type. The commonest are told by their metadata
+    /// first: the cast to a protocol costs a conformance lookup (callgrind,
+    /// release: about 1,300 instructions).
+    static func builtIn(_ matcher: any ArgMatcher, fastPath: Bool) -> FastMatcher? {
+        let type = type(of: matcher)
+        if type == EqualityMatcher<Int>.self, let matcher = matcher as? EqualityMatcher<Int> {
+            return matcher.fastMatcher(fastPath: fastPath)
+        }
+        if type == EqualityMatcher<String>.self, let matcher = matcher as? EqualityMatcher<String> {
+            return matcher.fastMatcher(fastPath: fastPath)
+        }
+        if type == AnyValueMatcher.self || type == NilMatcher.self || type == EqualityMatcher<Bool>.self
+            || type == EqualityMatcher<Double>.self,
+            let matcher = matcher as? any FastMatchable
+        {
+            return matcher.fastMatcher(fastPath: fastPath)
+        }
+        return (matcher as? any FastMatchable)?.fastMatcher(fastPath: fastPath)
     }
 
     /// The verdict on an argument, from its words read once per call.

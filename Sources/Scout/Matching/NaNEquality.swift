@@ -6,6 +6,19 @@ enum NaNEquality {
     private static let maximumDepth = 16
     private static let maximumValues = 10_000
 
+    /// Whether a value of `Value` may hold a NaN: not for the types expectations
+    /// name most (integers, `Bool`, text), told by their metadata alone. Asking
+    /// `contains` of them costs a cast and a `Mirror` (callgrind, release: about
+    /// 10,000 instructions per `equalTo(1)`).
+    @inline(__always)
+    static func mayHoldNaN<Value>(_ type: Value.Type) -> Bool {
+        !(Value.self == Int.self || Value.self == String.self || Value.self == Bool.self
+            || Value.self == Int64.self || Value.self == Int32.self || Value.self == UInt.self
+            || Value.self == UInt64.self || Value.self == UInt32.self || Value.self == Int16.self
+            || Value.self == UInt16.self || Value.self == Int8.self || Value.self == UInt8.self
+            || Value.self == Character.self || Value.self == Substring.self)
+    }
+
     /// Whether `value` holds a NaN within the bounds.
     static func contains(_ value: Any?) -> Bool {
         var budget = maximumValues

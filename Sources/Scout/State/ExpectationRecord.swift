@@ -56,10 +56,19 @@ final class ExpectationRecord: Sendable {
         self.behavior = behavior
         self.location = location
         self.ordinal = ordinal
-        fast = matchers.map { FastMatcher($0, fastPath: fastPath) }
-        captors = matchers.enumerated().compactMap { position, matcher in
-            (matcher as? any CapturingMatcher).map { (position, $0) }
+        // One look at each matcher: Scout's own never capture.
+        var fast: [FastMatcher] = []
+        var captors: [(position: Int, captor: any CapturingMatcher)] = []
+        for (position, matcher) in matchers.enumerated() {
+            if let builtIn = FastMatcher.builtIn(matcher, fastPath: fastPath) {
+                fast.append(builtIn)
+                continue
+            }
+            fast.append(FastMatcher(.general))
+            if let captor = matcher as? any CapturingMatcher { captors.append((position, captor)) }
         }
+        self.fast = fast
+        self.captors = captors
         followsUp = !captors.isEmpty || step != nil
         // A recording mock's expectations answer through the general path, which
         // keeps what they answer: no type is handed out immediately.
