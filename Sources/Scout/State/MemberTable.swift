@@ -32,7 +32,7 @@ final class MemberTable: Sendable {
         var members: [MemberRecord] = []
         var bySelector: [Selector: MemberRecord] = [:]
         // The index: open addressing over `entries`, whose labels are in `labels`.
-        var slots = RawBuffer<Int>()
+        var slots = RawBuffer<Int>(capacity: 16)
         var entries = RawBuffer<Entry>()
         var labels = RawBuffer<StringBits>()
         /// The strings whose words the index remembers, kept alive here.
