@@ -7,6 +7,27 @@ import Scout
 /// The structures the edge fixes rest on, checked element by element.
 @Suite("Edges: the buffers and the log's index")
 struct LowLevelEdgeTests {
+    @Test("An empty RawBuffer allocates nothing, and grows, empties and goes away as one that did")
+    func rawBufferWithoutAllocation() {
+        do {
+            let empty = RawBuffer<String>()
+            #expect(empty.count == 0)
+            #expect(empty.elements.isEmpty)
+            #expect(Int(bitPattern: UnsafeRawPointer(empty.base)) == MemoryLayout<String>.alignment)
+        }
+        var buffer = RawBuffer<String>()
+        buffer.removeAll()
+        buffer.append(contentsOf: [])
+        #expect(buffer.count == 0)
+        for index in 0..<100 { buffer.append("element \(index) of a string long enough to be allocated") }
+        buffer.remove(at: 0, length: 10)
+        #expect(buffer.count == 90)
+        #expect(buffer.elements.first == "element 10 of a string long enough to be allocated")
+        var sized = RawBuffer<Int>(capacity: 16)
+        for slot in 0..<16 { sized.append(slot) }
+        #expect(sized.elements == Array(0..<16))
+    }
+
     @Test("RawBuffer removes from the front without moving the rest, and from anywhere as an array would")
     func rawBufferRemovals() {
         var buffer = RawBuffer<Int>()
