@@ -21,8 +21,9 @@ final class MockCore: Sendable {
     /// general path, never the immediate one.
     let recordsAnswers: Bool
     /// What the mock answered each interaction with, by its sequence number, when
-    /// it records: its own lock, out of the way of the hot path's state.
-    let answers = Locked<[UInt64: RecordedAnswer]>([:])
+    /// it records: its own lock, out of the way of the hot path's state. `nil`
+    /// when it does not record (a lock is three allocations a fresh mock spares).
+    let answers: Locked<[UInt64: RecordedAnswer]>?
 
     /// A mock with `policy`, or else the policy of the test's scope (see
     /// `TestScope`), or else strict; it joins that scope.
@@ -30,6 +31,7 @@ final class MockCore: Sendable {
         let scope = TestScope.current
         self.policy = policy ?? scope?.policy ?? .strict
         recordsAnswers = self.policy.contains(.recording)
+        answers = recordsAnswers ? Locked([:]) : nil
         self.createdAt = createdAt
         fastPath = LayoutChecks.fastPathForNewMock
         state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken, fastPath: fastPath))

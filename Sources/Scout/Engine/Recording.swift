@@ -59,13 +59,13 @@ extension MockCore {
             sequence <= max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
         }
         guard !forgotten else { return }
-        answers.withLock { $0[sequence] = answer }
+        answers?.withLock { $0[sequence] = answer }
     }
 
     /// Forgets the answers kept for interactions up to `sequence` (all, after a
     /// `reset()`), or those `isDropped` names.
     func forgetAnswers(_ isDropped: (UInt64) -> Bool) {
-        let dropped = answers.withLock { answers -> [RecordedAnswer] in
+        let dropped = answers?.withLock { answers -> [RecordedAnswer] in
             let keys = answers.keys.filter(isDropped)
             return keys.compactMap { answers.removeValue(forKey: $0) }
         }
@@ -75,7 +75,7 @@ extension MockCore {
     /// The interactions, oldest first, each with what the mock answered it with
     /// when it records.
     func recordedInteractions() -> [(interaction: Interaction, answer: RecordedAnswer?)] {
-        let answers = self.answers.withLock { $0 }
+        let answers = self.answers?.withLock { $0 } ?? [:]
         return interactions.map { ($0, answers[$0.sequence]) }
     }
 }

@@ -38,10 +38,16 @@ final class Locked<State: Sendable>: @unchecked Sendable {
 
     private let primitive: UnsafeMutablePointer<Primitive>
 
+    /// One allocation holds the state and, after it, the lock primitive: a fresh
+    /// mock makes one fewer allocation per lock than with two.
     init(_ state: State) {
-        self.state = .allocate(capacity: 1)
+        let primitiveOffset = Self.primitiveOffset
+        let memory = UnsafeMutableRawPointer.allocate(
+            byteCount: primitiveOffset + MemoryLayout<Primitive>.size,
+            alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Primitive>.alignment))
+        self.state = memory.bindMemory(to: State.self, capacity: 1)
         self.state.initialize(to: state)
-        primitive = .allocate(capacity: 1)
+        primitive = (memory + primitiveOffset).bindMemory(to: Primitive.self, capacity: 1)
         #if canImport(Darwin)
             primitive.initialize(to: os_unfair_lock())
         #elseif os(Linux)
@@ -53,14 +59,19 @@ final class Locked<State: Sendable>: @unchecked Sendable {
         #endif
     }
 
+    /// Where the primitive starts: after the state, aligned for it.
+    private static var primitiveOffset: Int {
+        let alignment = MemoryLayout<Primitive>.alignment
+        return (MemoryLayout<State>.size + alignment - 1) / alignment * alignment
+    }
+
     deinit {
         #if !canImport(Darwin) && !os(Linux)
             pthread_mutex_destroy(primitive)
         #endif
         primitive.deinitialize(count: 1)
-        primitive.deallocate()
         state.deinitialize(count: 1)
-        state.deallocate()
+        UnsafeMutableRawPointer(state).deallocate()
     }
 
     @inline(__always)
