@@ -103,18 +103,22 @@ extension MockCore {
     func expectationUse(verifiedAt location: CodeLocation?) -> ExpectationUse {
         let token = FailureDelivery.currentTestToken
         return state.withLock { state in
+            // A plain flag: unoptimized, comparing an optional with nil is a generic call.
+            var explicit = false
             if let location {
+                explicit = true
                 state.own(by: token)
                 state.verifiedAt = location
             }
-            let (unmet, unexpected) = state.unmetExpectations(skippingReported: location == nil)
-            if location != nil, !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
-            let unused =
-                location != nil
-                ? []
-                : state.table.members.flatMap { member in
+            let (unmet, unexpected) = state.unmetExpectations(skippingReported: !explicit)
+            var unused: [(ExpectationRecord, Int)] = []
+            if explicit {
+                if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
+            } else {
+                unused = state.table.members.flatMap { member in
                     member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
                 }
+            }
             return ExpectationUse(
                 unmet: unmet, unexpected: unexpected, unusedUnbounded: unused, hasPending: !state.pending.isEmpty,
                 hasGates: !state.gates.isEmpty)
