@@ -63,9 +63,9 @@ extension MockCore {
         let held = state.lock()
         let outcome = resolveLocked(kind, name, view, arguments, in: held)
         if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
-            expectation.with({ $0.immediateType == immediateType(of: Value.self) })
+            answersImmediately(expectation, Value.self)
         {
-            let value: Value = expectation.with { immediateValue(of: $0) }
+            let value: Value = immediateValue(of: expectation)
             state.unlock()
             return value
         }
@@ -83,9 +83,9 @@ extension MockCore {
         let held = state.lock()
         let outcome = resolveLocked(.call, name, view, arguments, in: held)
         if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
-            expectation.with({ $0.immediateType == immediateType(of: Value.self) })
+            answersImmediately(expectation, Value.self)
         {
-            let value: Value = expectation.with { immediateValue(of: $0) }
+            let value: Value = immediateValue(of: expectation)
             state.unlock()
             return value
         }
@@ -208,9 +208,37 @@ func immediateType<Value>(of type: Value.Type) -> UInt {
     isUntyped(Value.self) ? ScalarMetadata.bits(Void.self) : ScalarMetadata.bits(Value.self)
 }
 
+/// Whether `expectation` hands out its answer to a call asking for `Value` under
+/// the lock. Under the lock.
+@inline(__always)
+func answersImmediately<Value>(_ expectation: Unretained<ExpectationRecord>, _ type: Value.Type) -> Bool {
+    #if DEBUG
+        // Unoptimized, a closure costs more than a retain.
+        expectation.object.immediateType == immediateType(of: Value.self)
+    #else
+        expectation.with { $0.immediateType == immediateType(of: Value.self) }
+    #endif
+}
+
+/// The value `expectation` hands out under the lock, for a call asking for `Value`.
+@inline(__always)
+func immediateValue<Value>(of expectation: Unretained<ExpectationRecord>) -> Value {
+    #if DEBUG
+        // Unoptimized, a closure costs more than a retain.
+        return immediateValue(of: expectation.object)
+    #else
+        return expectation.with { immediateValue(of: $0) }
+    #endif
+}
+
 /// The value an expectation hands out under the lock, for a call asking for `Value`.
 @inline(__always)
 func immediateValue<Value>(of record: ExpectationRecord) -> Value {
     guard !isUntyped(Value.self), let box = record.immediateBox else { return nothingValue(as: Value.self) }
-    return box.with { $0.value(as: Value.self) }
+    #if DEBUG
+        // Unoptimized, a closure costs more than a retain.
+        return box.object.value(as: Value.self)
+    #else
+        return box.with { $0.value(as: Value.self) }
+    #endif
 }

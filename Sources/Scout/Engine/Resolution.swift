@@ -106,10 +106,20 @@ extension MockCore {
         _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
         in held: Held<MockState>
     ) -> Unretained<MemberRecord> {
-        held.state.unretainedTable.with { table in
-            if view.inPlace, let record = table.find(kind, name, view) { return record }
-            return Unretained(memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
-        }
+        #if DEBUG
+            // Unoptimized, a closure costs more than a retain (as in `resolveLocked`).
+            return member(kind, name, view, arguments, in: held.state.unretainedTable.object)
+        #else
+            return held.state.unretainedTable.with { member(kind, name, view, arguments, in: $0) }
+        #endif
+    }
+
+    @inline(__always)
+    private func member(
+        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments, in table: MemberTable
+    ) -> Unretained<MemberRecord> {
+        if view.inPlace, let record = table.find(kind, name, view) { return record }
+        return Unretained(memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
     }
 
     @inline(never)
@@ -231,11 +241,18 @@ extension MockCore {
         _ expectation: Unretained<ExpectationRecord>, at index: Int, of member: MemberRecord, _ view: ArgumentView,
         _ arguments: CallArguments, in held: Held<MockState>
     ) -> FollowUp {
-        // The closure captures nothing: unoptimized, a capture costs a copy.
-        let (usedUp, followsUp) = expectation.with { record -> (Bool, Bool) in
-            record.used += 1
-            return (!record.isAvailable, record.followsUp)
-        }
+        #if DEBUG
+            // Unoptimized, a closure costs more than a retain.
+            let used = expectation.object
+            used.used += 1
+            let usedUp = !used.isAvailable
+            let followsUp = used.followsUp
+        #else
+            let (usedUp, followsUp) = expectation.with { record -> (Bool, Bool) in
+                record.used += 1
+                return (!record.isAvailable, record.followsUp)
+            }
+        #endif
         if usedUp { member.retire(at: index) }
         var followUp = record(member, view, arguments, matched: true, in: held)
         if followsUp {
@@ -266,7 +283,12 @@ extension MockCore {
         let record = InteractionRecord(
             view.fitsInBits ? nil : storedPairs(arguments, of: member), view, member: member.index, matched: matched,
             sequence: sequence)
-        held.state.unretainedLog.with { $0.append(record) }
+        #if DEBUG
+            // Unoptimized, a closure costs more than a retain.
+            held.state.unretainedLog.object.append(record)
+        #else
+            held.state.unretainedLog.with { $0.append(record) }
+        #endif
         guard member.watcherCount != 0 else { return FollowUp() }
         var followUp = FollowUp(observe: !member.observers.isEmpty)
         if member.waiterCount != 0 {
