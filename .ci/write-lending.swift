@@ -61,7 +61,7 @@ func overload(_ form: Form, arity: Int) -> String {
                 _ body: (@escaping \(closureType)) \(bodyEffects) -> Result
             ) \(rethrowing) -> Result {
                 let site = CodeLocation(fileID, filePath, line, column)
-                let owner = FailureDelivery.currentTestToken
+                let owner = TestContext.currentToken
                 return \(tryAwait) withoutActuallyEscaping(closure) { escapable in
                     let loan = Loan(escapable)
                     defer { loan.end() }

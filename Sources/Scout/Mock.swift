@@ -74,11 +74,9 @@ public final class Mock: Sendable {
         line: UInt = #line, column: UInt = #column
     ) {
         let createdAt = CodeLocation(fileID, filePath, line, column)
+        let context = TestContext.current(scope: true)
         // A mock kept per test belongs to no test itself: it joins none.
-        base =
-            perTest
-            ? TestScope.$current.withValue(nil) { MockCore(policy: policy, createdAt: createdAt) }
-            : MockCore(policy: policy, createdAt: createdAt)
+        base = MockCore(policy: policy, createdAt: createdAt, in: perTest ? context.inScope(nil) : context)
         self.perTest = perTest ? PerTestCores(policy: policy) : nil
     }
 
@@ -124,7 +122,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        ExpectationsCheck.run(core, at: CodeLocation(fileID, filePath, line, column))
+        ExpectationsCheck.run(core, at: CodeLocation(fileID, filePath, line, column), in: .current())
     }
 
     /// Forgets every expectation and recorded interaction, to start a new phase of
@@ -133,7 +131,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.reset(at: CodeLocation(fileID, filePath, line, column))
+        core.reset(at: CodeLocation(fileID, filePath, line, column), in: .current())
     }
 
     /// Forgets part of what the mock holds: `.expectations`, `.interactions`, or
@@ -153,7 +151,7 @@ public final class Mock: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        core.reset(contents, member: member, at: CodeLocation(fileID, filePath, line, column))
+        core.reset(contents, member: member, at: CodeLocation(fileID, filePath, line, column), in: .current())
     }
 
     /// Looks back at what the mock received, to count interactions or verify how

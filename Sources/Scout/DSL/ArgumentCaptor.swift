@@ -27,7 +27,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     ) {
         condition = nil
         location = CodeLocation(fileID, filePath, line, column)
-        owner = FailureDelivery.currentTestToken
+        owner = TestContext.currentToken
     }
 
     /// Creates a captor that accepts a `Value` only when `condition` does too.
@@ -38,7 +38,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     ) {
         self.condition = condition
         location = CodeLocation(fileID, filePath, line, column)
-        owner = FailureDelivery.currentTestToken
+        owner = TestContext.currentToken
     }
 
     /// Creates a captor that accepts only a `Value` equal to `value`:

@@ -134,7 +134,7 @@ public struct CallExpectation: Sendable {
 
     func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
-        core.register(selector, matchers: matchers, behavior: behavior, at: location)
+        core.register(selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true))
         return CallExpectation(self, matchers: matchers)
     }
 }

@@ -35,7 +35,9 @@ public struct ExpectMember: Sendable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ExpectMember {
-        core.register(Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column))
+        core.register(
+            Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column),
+            in: .current(sequence: true))
         return self
     }
 
@@ -96,7 +98,9 @@ public struct ExpectMember: Sendable {
         case .anyValue: matchers = [AnyValueMatcher()]
         case .value(let value): matchers = core.matchers(for: ["": value], of: selector, at: location)
         }
-        core.register(selector, matchers: matchers, behavior: Behavior(AcceptCall(), times: times), at: location)
+        core.register(
+            selector, matchers: matchers, behavior: Behavior(AcceptCall(), times: times), at: location,
+            in: .current(sequence: true))
         return self
     }
 }

@@ -33,7 +33,7 @@ extension Mock {
         _ body: (@escaping () -> R) throws -> Result
     ) rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -54,7 +54,7 @@ extension Mock {
         _ body: (@escaping () throws -> R) throws -> Result
     ) rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -75,7 +75,7 @@ extension Mock {
         _ body: (@escaping () -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -96,7 +96,7 @@ extension Mock {
         _ body: (@escaping () throws -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -117,7 +117,7 @@ extension Mock {
         _ body: (@escaping () async -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -138,7 +138,7 @@ extension Mock {
         _ body: (@escaping () async throws -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }

@@ -11,7 +11,7 @@ extension Mock {
         _ body: (@escaping (A) -> R) throws -> Result
     ) rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -32,7 +32,7 @@ extension Mock {
         _ body: (@escaping (A) throws -> R) throws -> Result
     ) rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -53,7 +53,7 @@ extension Mock {
         _ body: (@escaping (A) -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -74,7 +74,7 @@ extension Mock {
         _ body: (@escaping (A) throws -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -95,7 +95,7 @@ extension Mock {
         _ body: (@escaping (A) async -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }
@@ -116,7 +116,7 @@ extension Mock {
         _ body: (@escaping (A) async throws -> R) async throws -> Result
     ) async rethrows -> Result {
         let site = CodeLocation(fileID, filePath, line, column)
-        let owner = FailureDelivery.currentTestToken
+        let owner = TestContext.currentToken
         return try await withoutActuallyEscaping(closure) { escapable in
             let loan = Loan(escapable)
             defer { loan.end() }

@@ -32,7 +32,7 @@
 public func withMocksVerified<Result>(
     policy: MockPolicy? = nil, exhaustive: Bool = false, _ body: () throws -> Result
 ) rethrows -> Result {
-    let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
+    let scope = TestScope(policy: policy ?? TestContext.current(scope: true).scope?.policy, exhaustive: exhaustive)
     scope.begin()
     let result: Result
     do {
@@ -53,7 +53,7 @@ public func withMocksVerified<Result>(
     isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Result
 ) async rethrows -> Result {
-    let scope = TestScope(policy: policy ?? TestScope.current?.policy, exhaustive: exhaustive)
+    let scope = TestScope(policy: policy ?? TestContext.current(scope: true).scope?.policy, exhaustive: exhaustive)
     scope.begin()
     let result: Result
     do {

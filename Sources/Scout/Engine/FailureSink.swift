@@ -32,8 +32,8 @@ extension MockCore {
     /// Reports the pending failures of the test running now, each at its own place
     /// with a note saying where and why it comes late; keeps those it cannot
     /// deliver, and those of other tests.
-    func reportPending(claimedAt location: CodeLocation) {
-        let token = FailureDelivery.currentTestToken
+    func reportPending(claimedAt location: CodeLocation, in context: TestContext) {
+        let token = context.token
         let mine = state.withLock { state in state.pending.filter { $0.owner == token } }
         var delivered: Set<ObjectIdentifier> = []
         for pending in mine {
@@ -56,7 +56,7 @@ extension MockCore {
             defer { state.pending = [] }
             return state.pending
         }
-        let token = FailureDelivery.currentTestToken
+        let token = TestContext.currentToken
         for item in pending {
             let late = Failure(Messages.reportedWhenFreed(item.failure.message), at: item.failure.location)
             let outcome =

@@ -19,8 +19,8 @@ extension MockCore {
     /// (arguments, blocks) may call this mock from its `deinit`. Waiters of the old
     /// state are resumed then too, to look again: none is left waiting on members
     /// that no longer exist.
-    func reset(at location: CodeLocation) {
-        let token = FailureDelivery.currentTestToken
+    func reset(at location: CodeLocation, in context: TestContext) {
+        let token = context.token
         var old = MockState(generation: 0, owner: .none, fastPath: fastPath)
         let waiters = state.withLock { state -> [MemberWaiter] in
             var fresh = MockState(generation: state.generation &+ 1, owner: .none, fastPath: fastPath)

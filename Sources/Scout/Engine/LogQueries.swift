@@ -100,8 +100,8 @@ extension MockCore {
     /// With `verifiedAt` (an explicit `verify()`), the test running now owns the
     /// mock and what is unmet counts as reported; without (the end of the test),
     /// what a `verify()` reported is left out.
-    func expectationUse(verifiedAt location: CodeLocation?) -> ExpectationUse {
-        let token = FailureDelivery.currentTestToken
+    func expectationUse(verifiedAt location: CodeLocation?, in context: TestContext) -> ExpectationUse {
+        let token = context.token
         return state.withLock { state in
             // A plain flag: unoptimized, comparing an optional with nil is a generic call.
             var explicit = false

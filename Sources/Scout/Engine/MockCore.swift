@@ -25,16 +25,17 @@ final class MockCore: Sendable {
     /// when it does not record (a lock is three allocations a fresh mock spares).
     let answers: Locked<[UInt64: RecordedAnswer]>?
 
-    /// A mock with `policy`, or else the policy of the test's scope (see
-    /// `TestScope`), or else strict; it joins that scope.
-    init(policy: MockPolicy?, createdAt: CodeLocation) {
-        let scope = TestScope.current
+    /// A mock with `policy`, or else the policy of the context's scope (see
+    /// `TestScope`), or else strict; it joins that scope, and belongs to the
+    /// context's test.
+    init(policy: MockPolicy?, createdAt: CodeLocation, in context: TestContext) {
+        let scope = context.scope
         self.policy = policy ?? scope?.policy ?? .strict
         recordsAnswers = self.policy.contains(.recording)
         answers = recordsAnswers ? Locked([:]) : nil
         self.createdAt = createdAt
         fastPath = LayoutChecks.fastPathForNewMock
-        state = Locked(MockState(generation: 0, owner: FailureDelivery.currentTestToken, fastPath: fastPath))
+        state = Locked(MockState(generation: 0, owner: context.token, fastPath: fastPath))
         scope?.join(self)
     }
 

@@ -9,8 +9,8 @@ extension MockCore {
     /// Forgets `contents` of the members named `member` (a selector as messages
     /// write it: `fetch(id:)`, `region`), or of every member. A name that matches
     /// no member is a failure at `location`, and nothing is forgotten.
-    func reset(_ contents: ResetContents, member: String?, at location: CodeLocation) {
-        if contents == .all && member == nil { return reset(at: location) }
+    func reset(_ contents: ResetContents, member: String?, at location: CodeLocation, in context: TestContext) {
+        if contents == .all && member == nil { return reset(at: location, in: context) }
         // What is forgotten is freed after the lock is released.
         var old: [InteractionRecord] = []
         var removed: [ExpectationRecord] = []

@@ -23,7 +23,7 @@ final class PerTestCores: Sendable {
         if let existing = cores.withLock({ $0[key] }) { return existing }
         // Made in the scope: it joins it, takes its policy unless the mock named
         // one, and is verified when it ends.
-        let made = TestScope.$current.withValue(scope) { MockCore(policy: policy, createdAt: base.createdAt) }
+        let made = MockCore(policy: policy, createdAt: base.createdAt, in: TestContext.current().inScope(scope))
         let chosen = cores.withLock { cores -> MockCore in
             if let raced = cores[key] { return raced }
             cores[key] = made
@@ -47,7 +47,7 @@ final class PerTestCores: Sendable {
     /// shared state is what the mock documents.
     private func reportUnscopedUse(of base: MockCore) {
         guard let declaration = FailureDelivery.currentTestDeclaration else { return }
-        let token = FailureDelivery.currentTestToken
+        let token = TestContext.currentToken
         guard token != .none, warned.withLock({ $0.insert(token).inserted }) else { return }
         FailureSink.report(Messages.perTestMockOutsideScope(createdAt: base.createdAt), at: declaration, owner: token)
     }

@@ -28,15 +28,16 @@ extension MockCore {
 
     /// Adds an expectation for `selector`, after the last one set for it.
     func register(
-        _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation
+        _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation,
+        in context: TestContext
     ) {
         let times = behavior.times
         if times.minimum < 0 || (times.maximum.map { $0 <= 0 || $0 < times.minimum } ?? false) {
             report(Messages.invalidTimes(times.written, of: selector), at: location)
             return
         }
-        let token = FailureDelivery.currentTestToken
-        let step = ExpectationSequence.current.map { sequence in
+        let token = context.token
+        let step = context.sequence.map { sequence in
             SequenceStep(
                 sequence: sequence,
                 index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))

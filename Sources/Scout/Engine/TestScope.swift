@@ -30,7 +30,7 @@ package final class TestScope: Sendable {
     package init(policy: MockPolicy?, exhaustive: Bool) {
         self.policy = policy
         self.exhaustive = exhaustive
-        token = FailureDelivery.currentTestToken
+        token = TestContext.currentToken
     }
 
     /// The scope of the test running here: the task's own, or, outside the test's
@@ -38,7 +38,7 @@ package final class TestScope: Sendable {
     /// case, on any thread, while it runs).
     static var ofRunningTest: TestScope? {
         if let current { return current }
-        let token = FailureDelivery.currentTestToken
+        let token = TestContext.currentToken
         guard token != .none else { return nil }
         return active.withLock { $0[token] }
     }
@@ -114,7 +114,8 @@ package final class TestScope: Sendable {
         }
         // A skipped XCTest test ran nothing to verify.
         if !FailureDelivery.currentTestWasSkipped {
-            for core in joined { ExpectationsCheck.runAtEndOfTest(core, exhaustive: exhaustive) }
+            let context = TestContext.current()
+            for core in joined { ExpectationsCheck.runAtEndOfTest(core, exhaustive: exhaustive, in: context) }
         }
         letGo(of: joined)
         let ended = endings.withLock { endings in

@@ -17,7 +17,6 @@ enum CallArguments {
     /// No arguments: a property read.
     @_transparent static var none: CallArguments { .bits(ScalarBits(count: 0)) }
 
-
     /// Arguments of another type, or more than two: boxed like any others.
     @usableFromInline
     static func boxing<Argument>(_ arguments: KeyValuePairs<String, Argument>) -> [ArgumentPair] {

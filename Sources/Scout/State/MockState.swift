@@ -70,7 +70,9 @@ struct MockState: Sendable {
         // One loop, no closures: unoptimized, `filter` and `map` cost more than the rest.
         for member in table.members {
             member.unmetExpectations(skipping: skipped, into: &unmet)
-            if member.unexpectedCalls > 0 { unexpected.append((selector: member.selector, count: member.unexpectedCalls)) }
+            if member.unexpectedCalls > 0 {
+                unexpected.append((selector: member.selector, count: member.unexpectedCalls))
+            }
         }
         return (unmet, unexpected)
     }

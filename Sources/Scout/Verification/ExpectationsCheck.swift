@@ -7,11 +7,11 @@ enum ExpectationsCheck {
     /// `verify()` at `location`: every expectation not used up in one failure
     /// there, with the failures of this test no test could receive when they
     /// happened.
-    static func run(_ core: MockCore, at location: CodeLocation) {
-        let use = core.expectationUse(verifiedAt: location)
+    static func run(_ core: MockCore, at location: CodeLocation, in context: TestContext) {
+        let use = core.expectationUse(verifiedAt: location, in: context)
         // A gate still holding its call lets it go, with a failure at the gate's line.
         if use.hasGates { core.releaseGates() }
-        if use.hasPending { core.reportPending(claimedAt: location) }
+        if use.hasPending { core.reportPending(claimedAt: location, in: context) }
         guard !use.unmet.isEmpty else { return }
         core.report(
             Messages.unmetExpectations(
@@ -24,11 +24,12 @@ enum ExpectationsCheck {
     /// expectation (not at a `verify()` line, there is none), leaving out what a
     /// `verify()` already reported; with `exhaustive`, also unbounded expectations
     /// never used and interactions nothing answered or checked.
-    static func runAtEndOfTest(_ core: MockCore, exhaustive: Bool) {
+    static func runAtEndOfTest(_ core: MockCore, exhaustive: Bool, in context: TestContext) {
         core.releaseGates()
-        let use = core.expectationUse(verifiedAt: nil)
+        let use = core.expectationUse(verifiedAt: nil, in: context)
         if use.hasPending {
-            core.reportPending(claimedAt: use.unmet.first?.0.location ?? core.testDeclarationElsewhere ?? core.createdAt)
+            core.reportPending(
+                claimedAt: use.unmet.first?.0.location ?? core.testDeclarationElsewhere ?? core.createdAt, in: context)
         }
         if let first = use.unmet.first {
             core.report(
