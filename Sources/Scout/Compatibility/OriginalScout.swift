@@ -1,6 +1,8 @@
 // What exists only so that code written for the original Scout compiles as written:
-// its names, its `Any?` blocks and its uncalled matcher functions. The engine knows
-// none of it; each piece reaches the engine through the same doors as Scout's own API.
+// the names it kept (`FuncExpectationBlock`, `FuncDSL`), its `Any?` blocks, its property
+// blocks and its uncalled matcher functions. (Its second names, `returnValue`,
+// `throwError` and `nil()`, are gone: one name per thing.) The engine knows none of it;
+// each piece reaches the engine through the same doors as Scout's own API.
 
 /// A block that answers a call from its ``Arguments``, as in the original Scout.
 ///

@@ -17,10 +17,13 @@ struct BehaviorTests {
         directory.verify()
     }
 
-    @Test("returnValue is return without backticks")
-    func returnValueAlias() {
-        directory.expect.total().to(`return`(3))
-        #expect(directory.total() == 3)
+    @Test("a count in a variable is a Times, .exactly(count); a literal count is one already")
+    func countInVariable() {
+        let count = 2
+        directory.expect.total().to(`return`(3, times: .exactly(count)))
+        directory.expect.total().to(`return`(4, times: 1))
+        #expect([directory.total(), directory.total(), directory.total()] == [3, 3, 4])
+        directory.verify()
     }
 
     @Test("and chains return, then return, then throw, in order (thenReturn chains)")
@@ -35,7 +38,7 @@ struct BehaviorTests {
         directory.verify()
     }
 
-    @Test("throwError and alwaysThrow throw from a throwing call")
+    @Test("throw and alwaysThrow throw from a throwing call")
     func throwing() {
         directory.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
         directory.expect.fetch(id: 2).to(alwaysThrow(NetworkError.notFound(id: 2)))

@@ -92,7 +92,7 @@ struct OriginalScoutReadmeTests {
         #expect(failures.first?.message.contains("• baz(): accept the call (0 of 1 used)") == true)
     }
 
-    @Test("returnValue, alwaysReturn and get are the var expectations")
+    @Test("return, alwaysReturn and get are the var expectations (the original's returnValue is return)")
     func varExpectations() {
         let mockExample = MockExample()
         mockExample.expect.foo.to(`return`("a")).and.to(get { "b" }).and.to(alwaysReturn("c"))
