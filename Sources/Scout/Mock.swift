@@ -82,14 +82,14 @@ public final class Mock: Sendable {
 
     /// Reads properties in a mock class: `mock.get.name`.
     @inlinable
-    public var get: GetProxy { GetProxy(core: core) }
+    public var get: GetProxy<Never> { GetProxy(core: core) }
 
     /// Records assignments in a mock class: `mock.set.name = newValue`.
     public var set: SetProxy { SetProxy(core: core) }
 
     /// Calls functions that throw in a mock class: `try mock.call.fetch(id: id)`.
     @inlinable
-    public var call: CallProxy { CallProxy(core: core) }
+    public var call: CallProxy<any Error> { CallProxy(core: core) }
 
     /// Calls functions that cannot throw in a mock class, without `try`:
     /// `mock.run.reset()`; see ``RunProxy``.
@@ -103,8 +103,8 @@ public final class Mock: Sendable {
     ///     try await mock.call(throwing: LoadError.self).load()
     /// }
     /// ```
-    public func call<ThrownError: Error>(throwing type: ThrownError.Type) -> TypedCallProxy<ThrownError> {
-        TypedCallProxy(core: core)
+    public func call<ThrownError: Error>(throwing type: ThrownError.Type) -> CallProxy<ThrownError> {
+        CallProxy(core: core)
     }
 
     /// Sets expectations in tests: `mock.expect.fetch(id: 1).to(`return`(user))`.

@@ -1,4 +1,5 @@
-/// Calls a function that throws through the mock: `try mock.call.fetch(id: id)`.
+/// Calls a function that throws through the mock: `try mock.call.fetch(id: id)`;
+/// with typed throws, `try mock.call(throwing: LoadError.self).load()`.
 ///
 /// Pass every argument, with the requirement's labels (unlabeled ones are
 /// `""`). The result is typed by inference; a statement call needs no annotation,
@@ -9,12 +10,24 @@
 /// func parse<T: Decodable>(_ data: Data) throws -> T { try mock.call.parse(data) }
 /// ```
 ///
-/// Calls throw what their expectation throws. A requirement that cannot throw
+/// Calls throw what their expectation throws: `mock.call` is a `CallProxy<any Error>`.
+/// Through `mock.call(throwing: E.self)`, a `CallProxy<E>`, they throw only `E`: an
+/// expectation that throws an error of another type is a failure at the
+/// expectation, and the call throws a made `E` (see ``MockDefault``: a `CaseIterable`
+/// error throws its first case), so the test goes on.
+///
+/// ```swift
+/// func character(id: Int) async throws(CharacterError) -> Character {
+///     try await mock.call(throwing: CharacterError.self).character(id: id)
+/// }
+/// ```
+///
+/// A requirement that cannot throw
 /// forwards with ``RunProxy`` (`mock.run.reset()`), with no `try`. The original
 /// Scout's line, `mock.call` forced with `try!`, still compiles, but an expectation
 /// that throws there stops the process at the `try!`, which Scout cannot see.
 @dynamicMemberLookup
-public struct CallProxy: Sendable {
+public struct CallProxy<ThrownError: Error>: Sendable {
     // Inlinable, so that `mock.call.fetch(id:)` compiles to one engine call in the
     // mock's module, without the proxies' retains and releases.
     @usableFromInline let core: MockCore
@@ -25,14 +38,15 @@ public struct CallProxy: Sendable {
 
     /// The function named `name`, ready to be called with its arguments.
     @inlinable
-    public subscript(dynamicMember name: String) -> CallMember {
+    public subscript(dynamicMember name: String) -> CallMember<ThrownError> {
         @_transparent get { CallMember(core: core, name: name) }
     }
 }
 
-/// A function of the mock, called with its arguments: `mock.call.fetch(id: 1)`.
+/// A function of the mock, called with its arguments: `mock.call.fetch(id: 1)`. It
+/// throws only `ThrownError` (see ``CallProxy``).
 @dynamicCallable
-public struct CallMember: Sendable {
+public struct CallMember<ThrownError: Error>: Sendable {
     @usableFromInline let core: MockCore
     @usableFromInline let name: String
 
@@ -45,8 +59,8 @@ public struct CallMember: Sendable {
     @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
-    ) throws -> Value {
-        try core.call(name, .boxed(arguments))
+    ) throws(ThrownError) -> Value {
+        try core.call(name, .boxed(arguments), throwing: ThrownError.self)
     }
 
     /// Calls a function without saying its result type: a throwing function that
@@ -54,23 +68,27 @@ public struct CallMember: Sendable {
     /// untyped, as the original Scout's mocks do. It returns what the expectation
     /// answers, `()` when it answers nothing.
     @_transparent @discardableResult
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) throws -> Any {
-        try core.call(name, .boxed(arguments))
+    public func dynamicallyCall(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) throws(ThrownError) -> Any {
+        try core.call(name, .boxed(arguments), throwing: ThrownError.self)
     }
 
     /// Calls the function from async code; async blocks can answer it.
     @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
-    ) async throws -> Value {
-        try await core.callAsync(name, .boxed(arguments))
+    ) async throws(ThrownError) -> Value {
+        try await core.callAsync(name, .boxed(arguments), throwing: ThrownError.self)
     }
 
     /// Calls a function from async code without saying its result type: one that
     /// returns nothing, or a result cast or kept untyped.
     @_transparent @discardableResult
-    public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async throws -> Any {
-        try await core.callAsync(name, .boxed(arguments))
+    public func dynamicallyCall(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) async throws(ThrownError) -> Any {
+        try await core.callAsync(name, .boxed(arguments), throwing: ThrownError.self)
     }
 
     // Calls whose arguments are all `Int`, all `Bool` or all `Double` (see
@@ -86,8 +104,10 @@ public struct CallMember: Sendable {
         @inlinable @inline(__always)
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
-        ) throws -> Value {
-            try CallArguments.withScalars(arguments, fastPath: core.fastPath) { try core.call(name, $0) }
+        ) throws(ThrownError) -> Value {
+            try CallArguments.withScalars(arguments, fastPath: core.fastPath) { arguments throws(ThrownError) in
+                try core.call(name, arguments, throwing: ThrownError.self)
+            }
         }
 
         /// Calls the function from async code, with arguments that are all `Int`,
@@ -95,10 +115,34 @@ public struct CallMember: Sendable {
         @inlinable @inline(__always)
         public func dynamicallyCall<Value, Argument: ScalarArgument>(
             withKeywordArguments arguments: KeyValuePairs<String, Argument>
-        ) async throws -> Value {
+        ) async throws(ThrownError) -> Value {
             try await CallArguments.withScalars(arguments, fastPath: core.fastPath) {
-                try await core.callAsync(name, $0)
+                arguments async throws(ThrownError) in
+                try await core.callAsync(name, arguments, throwing: ThrownError.self)
             }
+        }
+    #endif
+}
+
+extension CallMember where ThrownError == any Error {
+    /// Calls the function and returns what its expectation says: `mock.call`'s
+    /// form, which passes the expectation's error on as it is, without the typed
+    /// forms' checks.
+    @_transparent
+    public func dynamicallyCall<Value>(
+        withKeywordArguments arguments: KeyValuePairs<String, Any?>
+    ) throws -> Value {
+        try core.call(name, .boxed(arguments))
+    }
+
+    #if !DEBUG
+        /// Calls the function with arguments that are all `Int`, all `Bool` or all
+        /// `Double`, without boxing them: `mock.call`'s form.
+        @inlinable @inline(__always)
+        public func dynamicallyCall<Value, Argument: ScalarArgument>(
+            withKeywordArguments arguments: KeyValuePairs<String, Argument>
+        ) throws -> Value {
+            try CallArguments.withScalars(arguments, fastPath: core.fastPath) { try core.call(name, $0) }
         }
     #endif
 }
