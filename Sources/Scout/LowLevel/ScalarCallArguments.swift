@@ -13,10 +13,10 @@ extension CallArguments {
         /// with it the array itself; a value of another type is boxed from the
         /// element, never from the array.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Failure: Error>(
+        static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
-            _ body: (CallArguments) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
+            _ body: (CallArguments) throws(Thrown) -> Result
+        ) throws(Thrown) -> Result {
             // Off the fast path (the mock's, which a test may force off), no word of a
             // label is read: every argument is boxed with its label's string.
             let tag = fastPath ? ScalarTag.of(Argument.self) : .other
@@ -49,10 +49,10 @@ extension CallArguments {
 
         /// The async form of ``withScalars(_:fastPath:_:)``.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Failure: Error>(
+        static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
-            _ body: (CallArguments) async throws(Failure) -> Result
-        ) async throws(Failure) -> Result {
+            _ body: (CallArguments) async throws(Thrown) -> Result
+        ) async throws(Thrown) -> Result {
             let tag = fastPath ? ScalarTag.of(Argument.self) : .other
             switch arguments.count {
             case 1:
@@ -84,19 +84,19 @@ extension CallArguments {
         /// Off the fast path's platforms, the arguments of a scalar overload are
         /// boxed like any others.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Failure: Error>(
+        static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
-            _ body: (CallArguments) throws(Failure) -> Result
-        ) throws(Failure) -> Result {
+            _ body: (CallArguments) throws(Thrown) -> Result
+        ) throws(Thrown) -> Result {
             try body(.array(boxing(arguments)))
         }
 
         /// The async form of ``withScalars(_:fastPath:_:)``.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Failure: Error>(
+        static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
-            _ body: (CallArguments) async throws(Failure) -> Result
-        ) async throws(Failure) -> Result {
+            _ body: (CallArguments) async throws(Thrown) -> Result
+        ) async throws(Thrown) -> Result {
             try await body(.array(boxing(arguments)))
         }
     #endif
