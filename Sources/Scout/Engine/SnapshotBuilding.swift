@@ -1,9 +1,9 @@
 /// Turns the engine's records into the plain values messages are made from.
 /// Matcher descriptions and verdicts are user code: all of it runs outside the lock,
-/// on records taken out under it.
-extension MockCore {
+/// on records taken out under it. These need no engine: they read the records alone.
+enum Snapshots {
     /// `record` as messages show it, having answered `used` interactions.
-    func snapshot(of record: ExpectationRecord, used: Int) -> ExpectationSnapshot {
+    static func of(_ record: ExpectationRecord, used: Int) -> ExpectationSnapshot {
         ExpectationSnapshot(
             selector: record.selector, ordinal: record.ordinal, matchers: record.matchers.map(\.description),
             behavior: record.behavior.summary(for: record.selector.kind), usage: record.behavior.usage(used),
@@ -11,7 +11,7 @@ extension MockCore {
     }
 
     /// Each matcher's verdict on its argument, computed once for the message.
-    func verdicts(_ matchers: [any ArgMatcher], on arguments: [ArgumentPair]) -> [ArgumentVerdict] {
+    static func verdicts(_ matchers: [any ArgMatcher], on arguments: [ArgumentPair]) -> [ArgumentVerdict] {
         let outcomes = ArgumentJudge.verdicts(matchers, arguments)
         return outcomes.indices.map { position in
             let matcher = matchers[position]
@@ -27,6 +27,9 @@ extension MockCore {
         }
     }
 
+}
+
+extension MockCore {
     /// What the failure of an interaction no expectation answered shows: the
     /// member's expectations with their use and verdicts, and the members still
     /// waiting, as they are now.
@@ -43,7 +46,7 @@ extension MockCore {
         return UnansweredCall(
             selector: selector, arguments: arguments,
             expectations: expectations.map { record, used in
-                (snapshot(of: record, used: used), verdicts(record.matchers, on: arguments))
+                (Snapshots.of(record, used: used), Snapshots.verdicts(record.matchers, on: arguments))
             },
             otherMembers: others.map { MemberOverview(selector: $0.0, firstUnusedLocation: $0.1, unusedCount: $0.2) },
             lastConfigured: lastConfigured, createdAt: createdAt, testDeclaration: testDeclarationElsewhere)

@@ -23,7 +23,7 @@ extension MockCore {
         do {
             return try perform(.call, name, arguments, path: .call(.only(ThrownError.self)))
         } catch {
-            throw typed(error, as: ThrownError.self, returning: Value.self)
+            throw typedError(error, as: ThrownError.self, returning: Value.self)
         }
     }
 
@@ -45,7 +45,7 @@ extension MockCore {
         do {
             return try await performAsync(name, arguments, path: .asyncCall(.only(ThrownError.self)))
         } catch {
-            throw typed(error, as: ThrownError.self, returning: Value.self)
+            throw typedError(error, as: ThrownError.self, returning: Value.self)
         }
     }
 
@@ -56,20 +56,20 @@ extension MockCore {
         do {
             return try get(name, throwing: .only(ThrownError.self))
         } catch {
-            throw typed(error, as: ThrownError.self, returning: Value.self)
+            throw typedError(error, as: ThrownError.self, returning: Value.self)
         }
     }
+}
 
-    /// The error a typed call throws: the expectation's own when it has the type,
-    /// else a made one; when none can be made, the process stops after the failure
-    /// Scout already delivered.
-    func typed<ThrownError: Error>(
-        _ error: any Error, as type: ThrownError.Type, returning result: Any.Type
-    ) -> ThrownError {
-        if let failure = error as? ThrownError { return failure }
-        if let made = MadeValues.make(ThrownError.self) { return made }
-        // The first line of Scout's error says what happened; the rest assumes a throw.
-        let headline = String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
-        fatalError(Messages.noValueNorError(headline, errorType: ThrownError.self, returning: result))
-    }
+/// The error a typed call throws: the expectation's own when it has the type,
+/// else a made one; when none can be made, the process stops after the failure
+/// Scout already delivered.
+func typedError<ThrownError: Error>(
+    _ error: any Error, as type: ThrownError.Type, returning result: Any.Type
+) -> ThrownError {
+    if let failure = error as? ThrownError { return failure }
+    if let made = MadeValues.make(ThrownError.self) { return made }
+    // The first line of Scout's error says what happened; the rest assumes a throw.
+    let headline = String(describing: error).split(separator: "\n").first.map(String.init) ?? ""
+    fatalError(Messages.noValueNorError(headline, errorType: ThrownError.self, returning: result))
 }

@@ -12,7 +12,7 @@ enum CountCheck {
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
         let interactions = core.loggedInteractions(of: query.selector)
-        let judged = interactions.map { core.verdicts(query.matchers, on: $0.arguments.pairs) }
+        let judged = interactions.map { Snapshots.verdicts(query.matchers, on: $0.arguments.pairs) }
         let count = judged.filter { verdicts in
             verdicts.count == query.matchers.count && verdicts.allSatisfy(\.isMatch)
         }.count

@@ -15,7 +15,7 @@ enum ExpectationsCheck {
         guard !use.unmet.isEmpty else { return }
         core.report(
             Messages.unmetExpectations(
-                use.unmet.map { core.snapshot(of: $0.0, used: $0.1) }, unexpected: use.unexpected,
+                use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                 createdAt: core.createdAt),
             at: location)
     }
@@ -34,13 +34,13 @@ enum ExpectationsCheck {
         if let first = use.unmet.first {
             core.report(
                 Messages.unmetAtEndOfTest(
-                    use.unmet.map { core.snapshot(of: $0.0, used: $0.1) }, unexpected: use.unexpected,
+                    use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                     createdAt: core.createdAt),
                 at: first.0.location)
         }
         guard exhaustive else { return }
         for (expectation, used) in use.unusedUnbounded {
-            core.report(Messages.unusedUnbounded(core.snapshot(of: expectation, used: used)), at: expectation.location)
+            core.report(Messages.unusedUnbounded(Snapshots.of(expectation, used: used)), at: expectation.location)
         }
         // A strict mock already reported each interaction nothing answered.
         guard core.policy != .strict else { return }
