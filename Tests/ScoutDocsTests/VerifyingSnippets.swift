@@ -115,6 +115,27 @@ struct VerifyingSnippets {
         payments.verify()
     }
 
+    @Test("the article's ordered steps from a loop and a condition pass")
+    func inOrderLoop() {
+        let cart = MockCart(), payments = MockPayments()
+        cart.expect.checkout().toBeCalled(times: 2)
+        payments.expect.charge(amount: any()).to(`return`(Receipt(id: 1)))
+        let charged = true
+        cart.checkout()
+        _ = buy(item: 1, cart: cart, payments: payments)
+        let failures = captureFailures {
+            // snippet: verify-in-order-loop
+            verifyInOrder {
+                for _ in 1...2 { cart.received.checkout() }
+                if charged { payments.received.charge(amount: greaterThan(0)) }
+            }
+            // end-snippet
+        }
+        #expect(failures.isEmpty)
+        cart.verify()
+        payments.verify()
+    }
+
     @Test("order as it happens: a sequence of expectations")
     func expectInOrderSnippet() {
         let inventory = MockInventory(), cart = MockCart(), payments = MockPayments()

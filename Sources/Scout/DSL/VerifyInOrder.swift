@@ -1,5 +1,5 @@
 /// Collects the steps of ``verifyInOrder(strict:fileID:filePath:line:column:_:)``:
-/// one `received` query per line.
+/// one `received` query per line, with `for` loops and `if`/`else` among them.
 @resultBuilder
 public enum InOrderSteps {
     /// One step: `cart.received.add(item: any())`.
@@ -9,6 +9,23 @@ public enum InOrderSteps {
     public static func buildBlock(_ steps: [ReceivedInteractions]...) -> [ReceivedInteractions] {
         steps.flatMap { $0 }
     }
+
+    /// The steps of a `for` loop, one pass after another: a step written once in
+    /// `for _ in 1...3 { … }` is three steps.
+    public static func buildArray(_ passes: [[ReceivedInteractions]]) -> [ReceivedInteractions] {
+        passes.flatMap { $0 }
+    }
+
+    /// The steps of an `if` without `else`: none when its condition is false.
+    public static func buildOptional(_ steps: [ReceivedInteractions]?) -> [ReceivedInteractions] {
+        steps ?? []
+    }
+
+    /// The steps of the `if` branch taken.
+    public static func buildEither(first steps: [ReceivedInteractions]) -> [ReceivedInteractions] { steps }
+
+    /// The steps of the `else` branch taken.
+    public static func buildEither(second steps: [ReceivedInteractions]) -> [ReceivedInteractions] { steps }
 }
 
 /// Fails the test, at this line, unless interactions matching the steps happened

@@ -26,6 +26,31 @@ struct ExpectInOrderTests {
         payments.verify()
     }
 
+    @Test("expectations set in a for loop or an if are steps in the order they are set")
+    func loopsAndConditions() {
+        let mock = MockDirectory()
+        let express = true
+        expectInOrder {
+            for step in ["pick", "pack"] { mock.expect.send(to: step).toBeCalled() }
+            if express {
+                mock.expect.send(to: "courier").toBeCalled()
+            } else {
+                mock.expect.send(to: "post").toBeCalled()
+            }
+        }
+        let failures = captureFailures {
+            mock.send(to: "pick")
+            mock.send(to: "courier")
+            mock.send(to: "pack")
+        }
+        // The jump ahead, then the step it skipped, which comes back after a later one.
+        #expect(failures.count == 2)
+        #expect(
+            failures.first?.message.hasPrefix(
+                #"Out of order: send(to: "courier") is step 3 of the sequence"#) == true)
+        #expect(failures.last?.message.hasPrefix(#"Out of order: send(to: "pack") is step 2"#) == true)
+    }
+
     @Test("a call that jumps ahead fails at its expectation when it happens, naming the step it skipped")
     func jumpsAhead() throws {
         let inventory = MockDirectory()

@@ -29,6 +29,57 @@ struct InOrderTests {
         #expect(failures.isEmpty)
     }
 
+    @Test("steps written in a for loop are one step per pass, and out of order they fail as written out")
+    func loops() {
+        let cart = MockDirectory()
+        cart.expect.send(to: any()).toAlways { _ in }
+        for item in ["a", "b", "c"] { cart.send(to: item) }
+        let passing = captureFailures {
+            #expect(verifyInOrder { for item in ["a", "b", "c"] { cart.received.send(to: item) } })
+        }
+        #expect(passing.isEmpty)
+        let line = #line + 2
+        let failures = captureFailures {
+            verifyInOrder {
+                for item in ["a", "c", "b"] { cart.received.send(to: item) }
+            }
+        }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                #"verifyInOrder: step 3, send(to: equal to "b"), did not happen after step 2, send(to: equal to "c")."#)
+                == true)
+    }
+
+    @Test("the steps of an if, or of the branch of an if-else taken, are the steps; a false if adds none")
+    func conditions() {
+        let cart = MockDirectory()
+        let payments = MockDirectory()
+        cart.expect.send(to: any()).toAlways { _ in }
+        payments.expect.total().to(alwaysReturn(1))
+        cart.send(to: "a")
+        _ = payments.total()
+        for paid in [true, false] {
+            let failures = captureFailures {
+                verifyInOrder {
+                    cart.received.send(to: "a")
+                    if paid {
+                        payments.received.total()
+                    } else {
+                        cart.received.send(to: "refund")
+                    }
+                    if !paid { cart.received.send(to: "a") }
+                }
+            }
+            if paid {
+                #expect(failures.isEmpty)
+            } else {
+                #expect(failures.count == 1)
+                #expect(failures.first?.message.contains(#"2. send(to: equal to "refund")"#) == true)
+                #expect(failures.first?.message.contains(#"3. send(to: equal to "a")"#) == true)
+            }
+        }
+    }
+
     @Test("a step that happened only before the one before it fails, with the interleaving")
     func outOfOrder() {
         let cart = MockDirectory()
