@@ -4,14 +4,6 @@ import Testing
 /// Each matcher's verdicts, and the description failure messages show.
 @Suite("Matchers")
 struct MatcherTests {
-    func verdict(_ matcher: some ArgMatcher, _ value: Any?) -> String {
-        switch matcher.match(value) {
-        case .matched: "matched"
-        case .mismatched: "mismatched"
-        case .wrongType(let expected): "wrongType(\(expected))"
-        }
-    }
-
     @Test func anyValue() {
         #expect(verdict(any(), 3) == "matched")
         #expect(verdict(any(), nil) == "matched")

@@ -7,14 +7,6 @@ import Scout
 /// a property by key path, and `Result` success or failure.
 @Suite("Matchers from the peers: approximately, having, isSuccess, isFailure")
 struct PeerMatcherTests {
-    func verdict(_ matcher: some ArgMatcher, _ value: Any?) -> String {
-        switch matcher.match(value) {
-        case .matched: "matched"
-        case .mismatched: "mismatched"
-        case .wrongType(let expected): "wrongType(\(expected))"
-        }
-    }
-
     @Test("approximately accepts a number within the tolerance either side, never NaN, and says so")
     func approximatelyEqual() {
         let pi = approximately(3.14, tolerance: 0.01)
