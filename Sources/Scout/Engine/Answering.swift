@@ -33,22 +33,10 @@ extension MockCore {
         try perform(.call, name, arguments, path: .call(.any))
     }
 
-    /// A synchronous call that may throw only `errors`.
-    func call<Value>(_ name: String, _ arguments: CallArguments, throwing errors: ThrownErrors) throws -> Value {
-        try perform(.call, name, arguments, path: .call(errors))
-    }
-
     /// A call made with `await`: async blocks can answer it.
     @usableFromInline
     func callAsync<Value>(_ name: String, _ arguments: CallArguments) async throws -> Value {
         try await performAsync(name, arguments, path: .asyncCall(.any))
-    }
-
-    /// A call made with `await` that may throw only `errors`.
-    func callAsync<Value>(
-        _ name: String, _ arguments: CallArguments, throwing errors: ThrownErrors
-    ) async throws -> Value {
-        try await performAsync(name, arguments, path: .asyncCall(errors))
     }
 
     /// Resolves the interaction and answers it. The lock is taken and released

@@ -13,7 +13,7 @@ extension MockCore {
         // Untyped `throws`, the common case: the error is passed on as it is.
         if ThrownError.self == (any Error).self {
             do {
-                return try perform(.call, name, arguments, path: .call(.any))
+                return try call(name, arguments)
             } catch {
                 // `as any Error`: passed bare, the existential would be opened to its dynamic type.
                 throw sameTypeCast(error as any Error, to: ThrownError.self)
@@ -35,7 +35,7 @@ extension MockCore {
     ) async throws(ThrownError) -> Value {
         if ThrownError.self == (any Error).self {
             do {
-                return try await performAsync(name, arguments, path: .asyncCall(.any))
+                return try await callAsync(name, arguments)
             } catch {
                 // `as any Error`: passed bare, the existential would be opened to its dynamic type.
                 throw sameTypeCast(error as any Error, to: ThrownError.self)
