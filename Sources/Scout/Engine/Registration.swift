@@ -8,9 +8,9 @@ extension MockCore {
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
         arguments.enumerated().map { position, argument in
-            if let matcher = matcher(forPlainValue: argument.value) {
-                // A plain scalar, or nil, holds nothing uncomparable: no cast to look.
-                if isPlainScalar(argument.value) { return matcher }
+            // A plain scalar holds nothing uncomparable: no cast to look for one.
+            if let scalar = plainScalarMatcher(argument.value) { return scalar }
+            if let matcher = matcher(forOtherValue: argument.value) {
                 for value in uncomparableValues(in: matcher) {
                     report(
                         Messages.notComparable(

@@ -5,8 +5,12 @@
 /// Returns `nil` for a value Scout cannot compare (not `Equatable`): the caller
 /// reports that where the expectation is set.
 func matcher(forPlainValue value: Any?) -> (any ArgMatcher)? {
+    plainScalarMatcher(value) ?? matcher(forOtherValue: value)
+}
+
+/// ``matcher(forPlainValue:)`` for a value `plainScalarMatcher` does not take.
+func matcher(forOtherValue value: Any?) -> (any ArgMatcher)? {
     guard let value else { return NilMatcher() }
-    if let matcher = scalarMatcher(value) { return matcher }
     if let matcher = value as? any ArgMatcher { return matcher }
     if let range = value as? any MatchableRange { return range.plainValueMatcher }
     if let type = value as? any Any.Type { return MetatypeMatcher(expected: type) }
@@ -16,24 +20,17 @@ func matcher(forPlainValue value: Any?) -> (any ArgMatcher)? {
 
 /// The matcher of a plain `Int`, `String`, `Bool` or `Double`, told by its type's
 /// metadata alone: the casts to protocols below cost about 1,000 instructions each
-/// (a conformance lookup), and these are the values tests write most.
+/// (a conformance lookup), and these are the values tests write most. Such a
+/// matcher holds no value Scout cannot compare.
 @inline(__always)
-private func scalarMatcher(_ value: Any) -> (any ArgMatcher)? {
+func plainScalarMatcher(_ value: Any?) -> (any ArgMatcher)? {
+    guard let value else { return nil }
     let type = type(of: value)
     if type == Int.self, let int = value as? Int { return EqualityMatcher(expected: int) }
     if type == String.self, let string = value as? String { return EqualityMatcher(expected: string) }
     if type == Bool.self, let bool = value as? Bool { return EqualityMatcher(expected: bool) }
     if type == Double.self, let double = value as? Double { return EqualityMatcher(expected: double) }
     return nil
-}
-
-/// Whether `value` is a plain value `scalarMatcher` turns into a matcher: such a
-/// matcher holds no value that cannot be compared.
-@inline(__always)
-func isPlainScalar(_ value: Any?) -> Bool {
-    guard let value else { return true }
-    let type = type(of: value)
-    return type == Int.self || type == String.self || type == Bool.self || type == Double.self
 }
 
 private func equalityMatcher<Value: Equatable>(_ value: Value) -> any ArgMatcher {
