@@ -95,6 +95,22 @@ struct VerifyingSnippets {
         #expect(service.interactions.isEmpty)
     }
 
+    @Test("whether a call threw, or what it returned")
+    func outcomes() throws {
+        let service = MockUserDirectory()
+        let recorder = MockUserDirectory(Mock(policy: [.relaxed, .recording]))
+        service.expect.fetch(id: 13).to(`throw`(NetworkError.offline))
+        recorder.expect.fetch(id: 1).to(`return`(ada))
+        _ = try? service.fetch(id: 13)
+        _ = try recorder.fetch(id: 1)
+        // snippet: verify-outcomes
+        service.received.fetch(id: 13).threw(NetworkError.offline).called(.once)
+        service.received.fetch(id: any()).threw(NetworkError.self).called(.once)
+        service.received.fetch(id: 1).threw().called(.never)
+        recorder.received.fetch(id: 1).returned(ada).called(.once)  // a recording mock keeps what it returned
+        // end-snippet
+    }
+
     @Test("order across mocks, after the fact")
     func inOrder() {
         let cart = MockCart(), payments = MockPayments()

@@ -86,7 +86,12 @@ extension MockCore {
         if recordsAnswers {
             return try await answerRecording(block, expectation, followUp, arguments, sequence: sequence, path: path)
         }
-        return try await run(block, expectation, followUp, arguments, path: path)
+        do {
+            return try await run(block, expectation, followUp, arguments, path: path)
+        } catch {
+            keep(.threw(error), for: sequence, of: expectation.selector)
+            throw error
+        }
     }
 
     /// Runs the async block that answers the call, after its follow-up, and handles
@@ -159,7 +164,13 @@ extension MockCore {
                 try answerNow(resolution, arguments, path: path)
             }
         }
-        return try answerNow(resolution, arguments, path: path)
+        do {
+            return try answerNow(resolution, arguments, path: path)
+        } catch {
+            // Every mock keeps what was thrown, for `received….threw(…)`.
+            keep(.threw(error), for: resolution.sequence, of: resolution.selector)
+            throw error
+        }
     }
 
     private func answerNow<Value>(_ resolution: Resolution, _ arguments: CallArguments, path: CallPath) throws -> Value

@@ -71,10 +71,14 @@ extension MockCore {
         }
     }
 
-    /// Notes that a check ran `selector` with `matchers` over the log: the
-    /// interactions they accept now count as checked.
-    func noteChecked(_ selector: Selector, matchers: [any ArgMatcher]) {
-        _ = count(of: selector, matching: matchers, markingChecked: true)
+    /// Marks `interactions`, which a check matched, as checked: those no
+    /// expectation answered are no longer reported by `verifyNoMoreInteractions`.
+    func markChecked(_ interactions: [Interaction]) {
+        let unanswered = interactions.filter { !$0.wasExpected }
+        guard !unanswered.isEmpty else { return }
+        state.withLock { state in
+            for interaction in unanswered { state.checked.insert(interaction.sequence) }
+        }
     }
 
     /// The interactions no expectation answered and no check matched, oldest first.

@@ -14,6 +14,7 @@ extension MockCore {
         // What is forgotten is freed after the lock is released.
         var old: [InteractionRecord] = []
         var removed: [ExpectationRecord] = []
+        var thrown: [(any Error)?] = []
         let outcome = state.withLock { state -> PartialResetOutcome in
             let targets = state.table.members.filter { member == nil || $0.selector.description == member }
             if member != nil && targets.isEmpty { return .unknownMember(known: state.table.members.map(\.selector)) }
@@ -24,7 +25,10 @@ extension MockCore {
             if contents.contains(.interactions) {
                 let indices = Set(targets.map(\.index))
                 old = state.keepInteractions { !indices.contains(Int($0.member)) }
-                for record in old { state.checked.remove(record.sequence) }
+                for record in old {
+                    state.checked.remove(record.sequence)
+                    thrown.append(state.thrown.removeValue(forKey: record.sequence))
+                }
                 let upTo = SequenceCounter.current
                 for target in targets { target.interactionsForgottenUpTo = upTo }
                 for target in targets { target.unexpectedCalls = 0 }
@@ -40,7 +44,7 @@ extension MockCore {
             let forgotten = Set(old.map(\.sequence))
             forgetAnswers { forgotten.contains($0) }
         }
-        withExtendedLifetime((old, removed)) {}
+        withExtendedLifetime((old, removed, thrown)) {}
         switch outcome {
         case .done(let waiters):
             for waiter in waiters { waiter.resume() }

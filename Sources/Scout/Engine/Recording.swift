@@ -53,13 +53,38 @@ extension MockCore {
 
     /// Keeps `answer` unless the interaction was forgotten meanwhile (a `reset()`,
     /// or a reset of its member's interactions, while its block ran): an answer
-    /// for no interaction would never be freed.
-    private func keep(_ answer: RecordedAnswer, for sequence: UInt64, of selector: Selector) {
-        let forgotten = state.withLock { state in
-            sequence <= max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
+    /// for no interaction would never be freed. A mock that does not record keeps
+    /// only what was thrown. A wait for an outcome (`received….threw()`) then
+    /// looks again: the member's waiters are resumed as for a new interaction.
+    func keep(_ answer: RecordedAnswer, for sequence: UInt64, of selector: Selector) {
+        let records = answers != nil
+        let kept = state.withLock { state -> Bool in
+            guard let member = state.table.existing(selector),
+                sequence > max(state.forgottenUpTo, member.interactionsForgottenUpTo)
+            else { return false }
+            if !records {
+                guard case .threw(let error) = answer else { return false }
+                state.thrown[sequence] = error
+            }
+            return true
         }
-        guard !forgotten else { return }
+        guard kept else { return }
         answers?.withLock { $0[sequence] = answer }
+        let waiters = state.withLock { state -> [MemberWaiter] in
+            guard let member = state.table.existing(selector) else { return [] }
+            // After the answer is kept: a wait that counted before it registers
+            // after this number, or is resumed here.
+            member.lastSequence = SequenceCounter.next()
+            return member.takeWaiters()
+        }
+        for waiter in waiters { waiter.resume() }
+    }
+
+    /// What the mock answered its interactions with, by sequence number: every
+    /// answer when it records, else only what was thrown.
+    func keptOutcomes() -> [UInt64: RecordedAnswer] {
+        if let answers { return answers.withLock { $0 } }
+        return state.withLock { $0.thrown }.mapValues { .threw($0) }
     }
 
     /// Forgets the answers kept for interactions up to `sequence` (all, after a

@@ -134,15 +134,18 @@ extension MockCore {
     /// had ended.
     func letGoOfBehaviors() {
         let released = state.withLock {
-            state -> ([ExpectationRecord], [ObserverRecord], [Gate], [InteractionRecord]) in
+            state -> ([ExpectationRecord], [ObserverRecord], [Gate], [InteractionRecord], [UInt64: any Error]) in
             state.scopeEnded = true
-            defer { state.gates = [] }
+            defer {
+                state.gates = []
+                state.thrown = [:]
+            }
             let expectations = state.table.members.flatMap { $0.removeExpectations() }
             let observers = state.table.members.flatMap { $0.removeObservers() }
             let interactions = state.keepInteractions { _ in false }
             state.checked = []
             state.forgottenUpTo = SequenceCounter.current
-            return (expectations, observers, state.gates, interactions)
+            return (expectations, observers, state.gates, interactions, state.thrown)
         }
         for gate in released.2 { gate.releaseAtEnd() }
         // What a recording mock answered may hold the mock too.

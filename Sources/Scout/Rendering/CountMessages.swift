@@ -2,26 +2,53 @@
 /// interaction of the member with each argument's verdict.
 extension Messages {
     static func wrongCount(
-        _ selector: Selector, matchers: [String], count: Int, times: String, during: String? = nil,
-        interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict])]
+        _ selector: Selector, matchers: [String], outcome: String? = nil, count: Int, times: String,
+        during: String? = nil,
+        interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict], answer: String?)]
     ) -> String {
         var details: [String] = []
         if !interactions.isEmpty {
             details.append("\(plural(selector)), in order:")
             for (index, interaction) in interactions.prefix(20).enumerated() {
-                details.append("  \(index + 1). \(Messages.interaction(selector, interaction.arguments))")
+                let answer = interaction.answer.map { " → \($0)" } ?? ""
+                details.append("  \(index + 1). \(Messages.interaction(selector, interaction.arguments))\(answer)")
                 for verdict in interaction.verdicts {
                     details += argumentRows(verdict, of: selector).map { "     " + $0 }
                 }
             }
             if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
         }
+        let headline =
+            outcome.map { outcomeHeadline(selector, matchers, outcome: $0, count: count) }
+            ?? happened(selector, matchers, count: count)
         return MessageLayout(
-            headline: "\(happened(selector, matchers, count: count))\(during.map { " \($0)" } ?? ""); "
-                + "expected \(times).",
+            headline: "\(headline)\(during.map { " \($0)" } ?? ""); expected \(times).",
             details: details,
-            fix: "Check how often the code under test reaches \(selector.spoken), or expect another count."
+            fix: outcome == nil
+                ? "Check how often the code under test reaches \(selector.spoken), or expect another count."
+                : "Check what the expectations answer \(selector.spoken) with, or expect another count."
         ).text
+    }
+
+    /// "price(_: equal to "rotten") never threw", "price(_: any value) returned a
+    /// value equal to 3 twice".
+    private static func outcomeHeadline(_ selector: Selector, _ matchers: [String], outcome: String, count: Int)
+        -> String
+    {
+        let subject = selector.kind == .call ? accepted(selector, matchers: matchers) : selector.name
+        return count == 0 ? "\(subject) never \(outcome)" : "\(subject) \(outcome) \(spelledCount(count))"
+    }
+
+    /// What an interaction was answered with, as a row of a count failure says it:
+    /// "threw .rotten (PriceError)", "returned 3"; without the answers of a mock
+    /// that does not record, "did not throw".
+    static func answered(_ answer: RecordedAnswer?, keepsValues: Bool, _ outcome: OutcomeFilter) -> String {
+        switch answer {
+        case .threw(let error)?: "threw \(renderError(error))"
+        case .value(let value)?: "returned \(render(value.wrappedValue))"
+        case nil:
+            if keepsValues { "no answer yet" } else { outcome.kind == .threw ? "did not throw" : "answer not kept" }
+        }
     }
 
     /// "fetch(id: equal to 1) was called once", "reset() was never called",

@@ -39,6 +39,10 @@ struct MockState: Sendable {
     /// Interactions numbered up to this were forgotten by a `reset()`: an answer
     /// a recording mock finishes for one of them is not kept.
     var forgottenUpTo: UInt64 = 0
+    /// What each interaction that threw threw, by its sequence number, for
+    /// `received….threw(…)`: kept by every mock, since throwing is off the hot
+    /// path (a recording mock keeps every answer in `MockCore.answers` too).
+    var thrown: [UInt64: any Error] = [:]
     /// The gates set on the mock (`toSuspend()`) that may still hold a call: a
     /// `verify()` releases what they hold.
     var gates: [Gate] = []

@@ -7,21 +7,27 @@ enum CountCheck {
     static func run(
         _ query: Query, in core: MockCore, times: Times, during: String? = nil, at location: CodeLocation
     ) -> Bool {
-        let counted = core.count(of: query.selector, matching: query.matchers, markingChecked: true)
+        let counted = query.count(in: core, markingChecked: true)
         guard !times.contains(counted) else { return true }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
-        let interactions = core.loggedInteractions(of: query.selector)
-        let judged = interactions.map { Snapshots.verdicts(query.matchers, on: $0.arguments.pairs) }
-        let count = judged.filter { verdicts in
+        let logged = query.interactionsWithOutcomes(in: core)
+        let judged = logged.map { Snapshots.verdicts(query.matchers, on: $0.0.arguments.pairs) }
+        let count = zip(logged, judged).filter { entry, verdicts in
             verdicts.count == query.matchers.count && verdicts.allSatisfy(\.isMatch)
+                && (query.outcome?.accepts(entry.1) ?? true)
         }.count
         guard !times.contains(count) else { return true }
         core.report(
             Messages.wrongCount(
-                query.selector, matchers: query.matchers.map(\.description), count: count,
-                times: times.description, during: during,
-                interactions: zip(interactions, judged).map { ($0.arguments.pairs, $1) }),
+                query.selector, matchers: query.matchers.map(\.description), outcome: query.outcome?.description,
+                count: count, times: times.description, during: during,
+                interactions: zip(logged, judged).map { entry, verdicts in
+                    (
+                        entry.0.arguments.pairs, verdicts,
+                        query.outcome.map { Messages.answered(entry.1, keepsValues: core.recordsAnswers, $0) }
+                    )
+                }),
             at: location)
         return false
     }

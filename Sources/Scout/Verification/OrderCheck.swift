@@ -10,18 +10,19 @@ enum OrderCheck {
     static func run(_ written: [ReceivedInteractions], strict: Bool, at location: CodeLocation) -> Bool {
         guard let first = written.first else { return true }
         let steps = written.map { Step(query: $0.query(reportingAt: location), core: $0.core) }
-        for step in steps { step.core.noteChecked(step.query.selector, matchers: step.query.matchers) }
+        for step in steps { _ = step.query.count(in: step.core, markingChecked: true) }
         // Every interaction of the mocks involved, in the order they happened.
         var cores: [MockCore] = []
         for step in steps where !cores.contains(where: { $0 === step.core }) { cores.append(step.core) }
         let timeline = cores.enumerated()
             .flatMap { index, core in core.interactions.map { (mock: index, interaction: $0) } }
             .sorted { $0.interaction.sequence < $1.interaction.sequence }
+        let judges = steps.map { $0.query.judge(in: $0.core) }
         let accepts: (Int, Int) -> Bool = { stepIndex, position in
             let entry = timeline[position]
             return steps[stepIndex].core === cores[entry.mock]
                 && entry.interaction.selector == steps[stepIndex].query.selector
-                && steps[stepIndex].query.matches(entry.interaction)
+                && judges[stepIndex](entry.interaction)
         }
         let outcome =
             strict
@@ -35,7 +36,7 @@ enum OrderCheck {
         }
         first.core.report(
             Messages.outOfOrder(
-                steps: steps.map { Messages.query($0.query.selector, $0.query.matchers.map(\.description)) },
+                steps: steps.map(\.query.description),
                 failedStep: failedStep, strict: strict, mocks: cores.map(\.createdAt), timeline: lines),
             at: location)
         return false

@@ -10,6 +10,8 @@ public struct ReceivedInteractions: Sendable {
     let selector: Selector
     /// The arguments as the test wrote them: plain values or matchers.
     let written: UncheckedArguments
+    /// What the answer must have been, when `threw(…)` or `returned(…)` says.
+    var outcome: OutcomeFilter? = nil
 
     /// How many interactions the matchers accept.
     public var count: Int {
@@ -65,8 +67,10 @@ public struct ReceivedInteractions: Sendable {
         guard let location else {
             return Query(
                 selector: selector,
-                matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() })
+                matchers: written.pairs.map { matcher(forPlainValue: $0.value) ?? AnyValueMatcher() }, outcome: outcome)
         }
-        return Query(selector: selector, matchers: core.matchers(for: written.pairs, of: selector, at: location))
+        return Query(
+            selector: selector, matchers: core.matchers(for: written.pairs, of: selector, at: location),
+            outcome: outcome)
     }
 }

@@ -19,7 +19,7 @@ enum WaitCheck {
             let count = query.count(in: core)
             if let maximum = times.maximum, count > maximum { break }
             if times.minimum > 0, times.contains(count) {
-                core.noteChecked(query.selector, matchers: query.matchers)
+                _ = query.count(in: core, markingChecked: true)
                 return true
             }
             if ContinuousClock.now >= deadline || Task.isCancelled { break }

@@ -1,0 +1,68 @@
+/// Narrowing what a mock received to the interactions that threw, or returned, as
+/// the peers' `verify(…).throws()` does.
+///
+/// ```swift
+/// store.received.price("rotten").threw(PriceError.rotten).called(.once)
+/// store.received.price(any()).threw().called(.never)
+/// recorder.received.price("apple").returned(greaterThan(0)).called(.atLeast(1))
+/// ```
+///
+/// Every mock keeps what each interaction threw. What an interaction returned is
+/// kept only by a mock created with `.recording` (calls then take the general
+/// path): ``returned(_:fileID:filePath:line:column:)`` on another mock fails.
+extension ReceivedInteractions {
+    /// Those of these interactions that threw an error, of any type.
+    public func threw() -> ReceivedInteractions {
+        narrowed(to: OutcomeFilter(kind: .threw, matcher: AnyValueMatcher(), acceptsAny: true))
+    }
+
+    /// Those of these interactions that threw an error of type `type` (or a
+    /// subclass of it).
+    public func threw<ThrownError: Error>(_ type: ThrownError.Type) -> ReceivedInteractions {
+        narrowed(to: OutcomeFilter(kind: .threw, matcher: InstanceMatcher<ThrownError>(), acceptsAny: false))
+    }
+
+    /// Those of these interactions that threw an error equal to `error`.
+    public func threw<ThrownError: Error & Equatable>(_ error: ThrownError) -> ReceivedInteractions {
+        narrowed(to: OutcomeFilter(kind: .threw, matcher: EqualityMatcher(expected: error), acceptsAny: false))
+    }
+
+    /// Those of these interactions that returned a value, not an error: the mock
+    /// must record (`Mock(.recording)`).
+    public func returned(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ReceivedInteractions {
+        requireRecording("returned()", at: CodeLocation(fileID, filePath, line, column))
+        return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), acceptsAny: true))
+    }
+
+    /// Those of these interactions that returned a value `value` accepts: a plain
+    /// value, compared for equality, or a matcher. The mock must record
+    /// (`Mock(.recording)`).
+    public func returned(
+        _ value: Any?,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column
+    ) -> ReceivedInteractions {
+        let location = CodeLocation(fileID, filePath, line, column)
+        requireRecording("returned(…)", at: location)
+        guard let accepting = matcher(forPlainValue: value) else {
+            core.report(Messages.returnedNotComparable(value, of: selector), at: location)
+            return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), acceptsAny: true))
+        }
+        return narrowed(to: OutcomeFilter(kind: .returned, matcher: accepting, acceptsAny: false))
+    }
+
+    private func narrowed(to outcome: OutcomeFilter) -> ReceivedInteractions {
+        var narrowed = self
+        narrowed.outcome = outcome
+        return narrowed
+    }
+
+    /// Reports at `location` when the mock keeps no returned values.
+    private func requireRecording(_ written: String, at location: CodeLocation) {
+        guard !core.recordsAnswers else { return }
+        core.report(Messages.returnedWithoutRecording(written, of: selector), at: location)
+    }
+}
