@@ -21,6 +21,8 @@ public struct CallExpectation: Sendable {
     let arguments: UncheckedArguments
     /// The matchers, once a first `to` has turned the arguments into them.
     let matchers: [any ArgMatcher]?
+    /// Whether the next `to` replaces what earlier lines set for this call.
+    private var replaces = false
 
     init(core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>) {
         self.core = core
@@ -38,6 +40,25 @@ public struct CallExpectation: Sendable {
 
     /// This builder again, to chain another expectation for the same call.
     public var and: CallExpectation { self }
+
+    /// This builder, replacing: its next `to` first removes the expectations set
+    /// earlier for this call with the same arguments (as written: `any()` replaces
+    /// `any()`, not `1`), so that the new one answers instead. Earlier lines
+    /// otherwise answer first.
+    ///
+    /// ```swift
+    /// stubPaymentsSucceed(gateway)       // a helper: charge(token: any(), amount: any())
+    /// gateway.expect.charge(token: any(), amount: any()).replacing.to(`throw`(PaymentError.declined))
+    /// ```
+    ///
+    /// The replaced expectations are forgotten: `verify()` no longer requires them.
+    /// With nothing earlier to replace, the expectation is added and the test fails
+    /// at this line, listing what was set before.
+    public var replacing: CallExpectation {
+        var replacing = self
+        replacing.replaces = true
+        return replacing
+    }
 
     /// Expects the call, answered by `behavior` (as many times as it says).
     @discardableResult
@@ -134,7 +155,9 @@ public struct CallExpectation: Sendable {
 
     func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
-        core.register(selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true))
+        core.register(
+            selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
+            replacing: replaces)
         return CallExpectation(self, matchers: matchers)
     }
 }

@@ -13,6 +13,13 @@
 public struct ExpectMember: Sendable {
     let core: MockCore
     let name: String
+    /// Whether the next `to` or `toBeSet` replaces what earlier lines set.
+    private var replaces = false
+
+    init(core: MockCore, name: String) {
+        self.core = core
+        self.name = name
+    }
 
     /// Expects a call of the function with these arguments: plain values mean
     /// ``equalTo(_:)``, `nil` means ``isNil()``, ranges mean "in the range", and any
@@ -28,6 +35,17 @@ public struct ExpectMember: Sendable {
     /// second with 2.
     public var and: ExpectMember { self }
 
+    /// This builder, replacing: its next `to` first removes the expectations set
+    /// earlier for reads of the property (its next `toBeSet(to:)`, those for
+    /// assignments of the same value, as written), so that the new one answers
+    /// instead: `mock.expect.title.replacing.to(`return`("B"))`. The replaced
+    /// expectations are forgotten; with none to replace, the test fails here.
+    public var replacing: ExpectMember {
+        var replacing = self
+        replacing.replaces = true
+        return replacing
+    }
+
     /// Expects reads of the property, answered by `behavior`.
     @discardableResult
     public func to(
@@ -37,8 +55,8 @@ public struct ExpectMember: Sendable {
     ) -> ExpectMember {
         core.register(
             Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column),
-            in: .current(sequence: true))
-        return self
+            in: .current(sequence: true), replacing: replaces)
+        return ExpectMember(core: core, name: name)
     }
 
     /// Expects as many assignments of any value as `times` allows (once by
@@ -100,7 +118,7 @@ public struct ExpectMember: Sendable {
         }
         core.register(
             selector, matchers: matchers, behavior: Behavior(AcceptCall(), times: times), at: location,
-            in: .current(sequence: true))
-        return self
+            in: .current(sequence: true), replacing: replaces)
+        return ExpectMember(core: core, name: name)
     }
 }

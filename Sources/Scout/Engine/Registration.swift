@@ -29,7 +29,7 @@ extension MockCore {
     /// Adds an expectation for `selector`, after the last one set for it.
     func register(
         _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation,
-        in context: TestContext
+        in context: TestContext, replacing: Bool = false
     ) {
         let times = behavior.times
         if times.minimum < 0 || (times.maximum.map { $0 <= 0 || $0 < times.minimum } ?? false) {
@@ -42,21 +42,50 @@ extension MockCore {
                 sequence: sequence,
                 index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))
         }
+        var replaced: [ExpectationRecord] = []
+        var earlier: [ExpectationRecord] = []
         let verifiedAt = state.withLock { state -> CodeLocation? in
             state.own(by: token)
             state.lastConfigured = location
             let member = state.table.member(selector)
+            if replacing {
+                (replaced, earlier) = replace(matchers, of: member, in: &state)
+            }
             if let gate = (behavior.asyncBlock as? GateAction)?.gate { state.gates.append(gate) }
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: behavior, location: location,
-                    ordinal: member.expectations.count + 1, step: step, answersImmediately: !recordsAnswers,
+                    ordinal: member.nextOrdinal, step: step, answersImmediately: !recordsAnswers,
                     fastPath: fastPath))
             return state.verifiedAt
         }
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }
+        if replacing, replaced.isEmpty {
+            report(
+                Messages.nothingReplaced(
+                    Messages.query(selector, matchers.map(\.description)),
+                    earlier: earlier.map { (Messages.query(selector, $0.matchers.map(\.description)), $0.location) }),
+                at: location)
+        }
+        // Freed outside the lock: their values and blocks may call the mock.
+        withExtendedLifetime((replaced, earlier)) {}
+    }
+
+    /// Removes `member`'s expectations whose matchers read as `matchers` do, for
+    /// `replacing`; returns them, and the member's expectations when none did.
+    /// Under the lock.
+    private func replace(
+        _ matchers: [any ArgMatcher], of member: MemberRecord, in state: inout MockState
+    ) -> (replaced: [ExpectationRecord], earlier: [ExpectationRecord]) {
+        let written = matchers.map(\.description)
+        let replaced = member.removeExpectations { $0.matchers.map(\.description) == written }
+        guard !replaced.isEmpty else { return ([], member.expectations) }
+        state.reportedUnmet.subtract(replaced.map(ObjectIdentifier.init))
+        // Calls judged outside the lock before this judge again.
+        state.beginGeneration()
+        return (replaced, [])
     }
 
     /// Adds an observer for `selector`, after the ones set before it.

@@ -31,6 +31,9 @@ final class MemberRecord: Sendable {
         /// another type makes the member choose by type. Kept so that adding an
         /// expectation costs the same whatever the count.
         var firstChoiceType: Any.Type?
+        /// How many expectations were added since all were last removed: the next
+        /// one's ordinal, which stays above every kept one's when some are removed.
+        var added = 0
     }
 
     private let fields = LockGuarded(Fields())
@@ -125,17 +128,46 @@ final class MemberRecord: Sendable {
     /// The active expectations, retained, in the order set.
     var activeExpectations: [ExpectationRecord] { fields.value.active.elements.map(\.object) }
 
+    /// The ordinal the next expectation added takes.
+    var nextOrdinal: Int { fields.value.added + 1 }
+
     func add(_ expectation: ExpectationRecord) {
-        if !fields.value.choosesByType, let type = expectation.behavior.action.choiceType {
-            if let first = fields.value.firstChoiceType {
-                fields.value.choosesByType = first != type
-            } else {
-                fields.value.firstChoiceType = type
-            }
-        }
+        noteChoiceType(of: expectation)
+        fields.value.added += 1
         fields.value.expectations.append(expectation)
         fields.value.active.append(Unretained(expectation))
         fields.value.fastMatchers.append(contentsOf: expectation.fast)
+    }
+
+    private func noteChoiceType(of expectation: ExpectationRecord) {
+        guard !fields.value.choosesByType, let type = expectation.behavior.action.choiceType else { return }
+        if let first = fields.value.firstChoiceType {
+            fields.value.choosesByType = first != type
+        } else {
+            fields.value.firstChoiceType = type
+        }
+    }
+
+    /// Forgets the expectations `isRemoved` names, keeping the others in the order
+    /// set (and their ordinals); returns the removed ones, to be freed once the lock
+    /// is released.
+    func removeExpectations(where isRemoved: (ExpectationRecord) -> Bool) -> [ExpectationRecord] {
+        let removed = fields.value.expectations.filter(isRemoved)
+        guard !removed.isEmpty else { return [] }
+        let kept = fields.value.expectations.filter { !isRemoved($0) }
+        let active = activeExpectations.filter { !isRemoved($0) }
+        let added = fields.value.added
+        removeExpectations()
+        fields.value.added = added
+        for expectation in kept {
+            noteChoiceType(of: expectation)
+            fields.value.expectations.append(expectation)
+        }
+        for expectation in active {
+            fields.value.active.append(Unretained(expectation))
+            fields.value.fastMatchers.append(contentsOf: expectation.fast)
+        }
+        return removed
     }
 
     /// Forgets the used-up expectation at `index` of the active ones.
@@ -173,6 +205,7 @@ final class MemberRecord: Sendable {
         fields.value.metPrefix = 0
         fields.value.choosesByType = false
         fields.value.firstChoiceType = nil
+        fields.value.added = 0
         fields.value.active.removeAll()
         fields.value.fastMatchers.removeAll()
         return removed
