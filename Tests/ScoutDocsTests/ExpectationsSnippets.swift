@@ -89,6 +89,36 @@ struct ExpectationsSnippets {
         service.verify()
     }
 
+    @Test("typed blocks and calling a completion handler")
+    func typedBlocks() throws {
+        let service = MockUserDirectory()
+        let downloader = MockDownloader()
+        let data = Data([4, 5])
+        // snippet: typed-blocks
+        service.expect.fetch(id: any()).toAlways { (id: Int) in
+            User(id: id, name: "generated")  // the arguments, typed, in order
+        }
+        downloader.expect.download(any(), completion: any())
+            .to(calling("completion", with: Result<Data, any Error>.success(data)))
+        // end-snippet
+        #expect(try service.fetch(id: 4) == User(id: 4, name: "generated"))
+        let received = Box<Data?>(nil)
+        downloader.download(URL(string: "https://example.com/b")!) { result in received.set(try? result.get()) }
+        #expect(received.value == data)
+        downloader.verify()
+    }
+
+    @Test("replacing what a helper set for the same call")
+    func replacing() throws {
+        let service = MockUserDirectory()
+        // snippet: replacing
+        service.expect.fetch(id: any()).to(alwaysReturn(guest))  // in a helper every test calls
+        service.expect.fetch(id: any()).replacing.to(`throw`(NetworkError.offline))  // this test's answer
+        // end-snippet
+        #expect(throws: NetworkError.offline) { try service.fetch(id: 5) }
+        service.verify()
+    }
+
     @Test("the result type takes part in choosing the answer")
     func resultTypes() {
         let settings = MockSettings()
@@ -123,10 +153,15 @@ struct ExpectationsSnippets {
             return ada
         }
         // end-snippet
+        downloader.expect.download(any(), completion: any())
+            .to(calling("completion", with: Result<Data, any Error>.success(data)))
         #expect(try service.fetch(id: 4) == User(id: 4, name: "generated"))
         let received = Box<Data?>(nil)
         downloader.download(url) { result in received.set(try? result.get()) }
         #expect(received.value == data)
+        let again = Box<Data?>(nil)
+        downloader.download(url) { result in again.set(try? result.get()) }
+        #expect(again.value == data)
         #expect(try await service.load(id: 7) == ada)
         service.verify()
         downloader.verify()

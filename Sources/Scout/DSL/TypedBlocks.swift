@@ -1,0 +1,103 @@
+/// Blocks whose parameters are the call's arguments, typed, as the peers'
+/// `.thenReturn { a, b in a + b }`:
+///
+/// ```swift
+/// calculator.expect.add(any(), any()).toAlways { (a: Int, b: Int) in a + b }
+/// store.expect.save(any(), completion: any()).to { (user: User, completion: @Sendable (Bool) -> Void) in
+///     completion(true)
+/// }
+/// ```
+///
+/// The block takes every argument, in order. A parameter of another type than its
+/// argument, or a block that takes more or fewer parameters than the call has
+/// arguments, is a failure at the expectation that says which; the call then gets
+/// a made value, as for any mistake in a block.
+extension CallExpectation {
+    /// Expects as many calls as `times` allows (once by default), each answered by
+    /// `block` applied to the call's arguments, and requires its minimum.
+    @discardableResult
+    public func to<each Parameter, Value>(
+        times: Times = .once,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (repeat each Parameter) throws -> Value
+    ) -> CallExpectation {
+        expect(
+            .syncBlock({ arguments in try applying(block, to: arguments) }, times: times),
+            at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects as many calls made with `await` as `times` allows (once by default),
+    /// each answered by the async `block` applied to the call's arguments.
+    @discardableResult
+    public func to<each Parameter, Value>(
+        times: Times = .once,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (repeat each Parameter) async throws -> Value
+    ) -> CallExpectation {
+        expect(
+            .asyncBlock({ arguments in try await applying(block, to: arguments) }, times: times),
+            at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects any number of calls, each answered by `block` applied to the call's
+    /// arguments; `verify()` never requires one.
+    @discardableResult
+    public func toAlways<each Parameter, Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (repeat each Parameter) throws -> Value
+    ) -> CallExpectation {
+        expect(
+            .syncBlock({ arguments in try applying(block, to: arguments) }, times: .unbounded),
+            at: CodeLocation(fileID, filePath, line, column))
+    }
+
+    /// Expects any number of calls made with `await`, each answered by the async
+    /// `block` applied to the call's arguments; `verify()` never requires one.
+    @discardableResult
+    public func toAlways<each Parameter, Value>(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+        line: UInt = #line, column: UInt = #column,
+        _ block: @escaping @Sendable (repeat each Parameter) async throws -> Value
+    ) -> CallExpectation {
+        expect(
+            .asyncBlock({ arguments in try await applying(block, to: arguments) }, times: .unbounded),
+            at: CodeLocation(fileID, filePath, line, column))
+    }
+}
+
+/// `block` called with `arguments`, each read as its parameter's type; throws the
+/// mistake (a count or a type that differs) for the mock to report.
+private func applying<each Parameter, Value>(
+    _ block: (repeat each Parameter) throws -> Value, to arguments: Arguments
+) throws -> Value {
+    try arguments.checkCount(parameters: (repeat (each Parameter).self))
+    var position = 0
+    return try block(repeat try arguments.next((each Parameter).self, at: &position))
+}
+
+private func applying<each Parameter, Value>(
+    _ block: (repeat each Parameter) async throws -> Value, to arguments: Arguments
+) async throws -> Value {
+    try arguments.checkCount(parameters: (repeat (each Parameter).self))
+    var position = 0
+    return try await block(repeat try arguments.next((each Parameter).self, at: &position))
+}
+
+extension Arguments {
+    /// Throws unless the block's parameters are as many as the arguments.
+    fileprivate func checkCount<each Parameter>(parameters: (repeat (each Parameter).Type)) throws {
+        var types: [Any.Type] = []
+        for type in repeat each parameters { types.append(type) }
+        guard types.count != count else { return }
+        throw ScoutError(.argumentAccess, Messages.blockParameterCount(types, in: selector, arguments: count))
+    }
+
+    /// The argument at `position`, as a `Value`; moves `position` on.
+    fileprivate func next<Value>(_ type: Value.Type, at position: inout Int) throws -> Value {
+        defer { position += 1 }
+        return try self[position, as: Value.self]
+    }
+}
