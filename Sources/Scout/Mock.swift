@@ -29,7 +29,7 @@
 /// outside any test they go to standard error.
 public final class Mock: Sendable {
     /// The mock's engine; a mock kept per test has one per test besides (see
-    /// ``init(policy:perTest:fileID:filePath:line:column:)``).
+    /// ``init(policy:perTest:name:fileID:filePath:line:column:)``).
     @usableFromInline let base: MockCore
     /// For a mock kept per test, its engines of the tests running; `nil` otherwise.
     @usableFromInline let perTest: PerTestCores?
@@ -68,16 +68,25 @@ public final class Mock: Sendable {
     ///     static var now: Date { mock.get.now }
     /// }
     /// ```
+    ///
+    /// Failures name the mock by `name` when given (`Mock(name: "payments")`), else
+    /// by the mock class a test uses it through (`MockPayments`; the second of that
+    /// class a test uses is `MockPayments #2`), and always by where it was created.
     public init(
-        policy: MockPolicy? = nil, perTest: Bool = false,
+        policy: MockPolicy? = nil, perTest: Bool = false, name: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
         let createdAt = CodeLocation(fileID, filePath, line, column)
         let context = TestContext.current(scope: true)
         // A mock kept per test belongs to no test itself: it joins none.
-        base = MockCore(policy: policy, createdAt: createdAt, in: perTest ? context.inScope(nil) : context)
+        base = MockCore(policy: policy, createdAt: createdAt, name: name, in: perTest ? context.inScope(nil) : context)
         self.perTest = perTest ? PerTestCores(policy: policy) : nil
+    }
+
+    /// Notes the mock class that embeds this mock, for messages (see `MockNames`).
+    func noteOwnerClass(_ type: Any.Type) {
+        core.noteOwnerClass(type)
     }
 
     /// Reads properties in a mock class: `mock.get.name`.

@@ -31,7 +31,10 @@
 
 extension Mockable {
     /// Sets expectations: `service.expect.fetch(id: 1).to(`return`(user))`.
-    public var expect: ExpectProxy { mock.expect }
+    public var expect: ExpectProxy {
+        mock.noteOwnerClass(Self.self)
+        return mock.expect
+    }
 
     /// Fails the test if an expectation that must be used was not used up; see
     /// ``Mock/verify(fileID:filePath:line:column:)``.
@@ -39,6 +42,7 @@ extension Mockable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
+        mock.noteOwnerClass(Self.self)
         mock.verify(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
@@ -52,10 +56,16 @@ extension Mockable {
     }
 
     /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
-    public var received: ReceivedProxy { mock.received }
+    public var received: ReceivedProxy {
+        mock.noteOwnerClass(Self.self)
+        return mock.received
+    }
 
     /// Runs blocks beside the answers: `store.observe.save(any()).perform { args in … }`.
-    public var observe: ObserveProxy { mock.observe }
+    public var observe: ObserveProxy {
+        mock.noteOwnerClass(Self.self)
+        return mock.observe
+    }
 
     /// Every call, read and assignment the mock received, oldest first.
     public var interactions: [Interaction] { mock.interactions }

@@ -6,6 +6,11 @@ import Testing
 /// same mistakes: each block is compared with the message of a scenario that makes
 /// that mistake, file names and line numbers aside, so the messages shown cannot
 /// drift from the product.
+/// The README's mock class, by name: failures name a mock by its class.
+private final class MockUserService: Mockable {
+    let mock = Mock()
+}
+
 @Suite("The documents' failure messages are Scout's")
 struct FailureOutputTests {
     /// Mistakes, keyed by the first line of the message they produce.
@@ -23,11 +28,11 @@ struct FailureOutputTests {
             }.map(\.message)
         },
         "verify() found 2 unmet expectations": {
-            let mock = Mock()
-            mock.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada"), times: 2))
-            mock.expect.reset().toBeCalled()
-            let _: User? = try? mock.call.fetch(id: 1)
-            return captureFailures { mock.verify() }.map(\.message)
+            let service = MockUserService()
+            service.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada"), times: 2))
+            service.expect.reset().toBeCalled()
+            let _: User? = try? service.mock.call.fetch(id: 1)
+            return captureFailures { service.verify() }.map(\.message)
         },
     ]
 

@@ -99,7 +99,7 @@ final class XCTestMisuseCatalogTests: CapturingTestCase {
         XCTAssertEqual(
             failures.first?.message,
             """
-            verify() found 1 unmet expectation on the mock created at XCTestMisuseCatalogTests.swift:\(MockLedger.creationLine):
+            verify() found 1 unmet expectation on MockLedger (created at XCTestMisuseCatalogTests.swift:\(MockLedger.creationLine)):
               • totl(): return 3 (0 of 1 used), set at XCTestMisuseCatalogTests.swift:\(line)
                 Did you mean total()? It was called once with no expectation answering it.
             → Make the code under test use it, or remove the expectations the test does not need.
@@ -179,7 +179,7 @@ final class XCTestMisuseCatalogTests: CapturingTestCase {
         XCTAssertEqual(
             failures.first?.message,
             """
-            verify() found 2 unmet expectations on the mock created at XCTestMisuseCatalogTests.swift:\(MockLedger.creationLine):
+            verify() found 2 unmet expectations on MockLedger (created at XCTestMisuseCatalogTests.swift:\(MockLedger.creationLine)):
               • close(): accept the call (0 of 1 used), set at XCTestMisuseCatalogTests.swift:\(closeLine)
               • total(): return 1 (1 of 2 used), set at XCTestMisuseCatalogTests.swift:\(totalLine)
             → Make the code under test use them, or remove the expectations the test does not need.

@@ -20,7 +20,7 @@ final class XCTestMocksVerifiedTests: CapturingTestCase {
             let line = name.contains("Async") ? Self.asyncUnmetLine : Self.unmetLine
             XCTAssertEqual(reported.first?.line, line)
             XCTAssertEqual(reported.first?.file, #filePath)
-            XCTAssertTrue(reported.first?.message.hasPrefix("At the end of the test, the mock created at") == true)
+            XCTAssertTrue(reported.first?.message.hasPrefix("At the end of the test, MockGreeter (created at") == true)
         } else {
             XCTAssertEqual(reported.count, 0, "\(reported)")
         }

@@ -9,7 +9,10 @@ public func verify(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
-    for mockable in mocks { mockable.mock.verify(fileID: fileID, filePath: filePath, line: line, column: column) }
+    for mockable in mocks {
+        mockable.mock.noteOwnerClass(type(of: mockable))
+        mockable.mock.verify(fileID: fileID, filePath: filePath, line: line, column: column)
+    }
 }
 
 /// Resets mocks: `reset(service)` forgets every expectation and interaction,

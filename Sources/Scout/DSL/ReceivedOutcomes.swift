@@ -13,33 +13,36 @@
 extension ReceivedInteractions {
     /// Those of these interactions that threw an error, of any type.
     public func threw() -> ReceivedInteractions {
-        narrowed(to: OutcomeFilter(kind: .threw, matcher: AnyValueMatcher(), acceptsAny: true))
+        narrowed(to: OutcomeFilter(kind: .threw, matcher: AnyValueMatcher(), wanted: nil))
     }
 
     /// Those of these interactions that threw an error of type `type` (or a
     /// subclass of it).
     public func threw<ThrownError: Error>(_ type: ThrownError.Type) -> ReceivedInteractions {
-        narrowed(to: OutcomeFilter(kind: .threw, matcher: InstanceMatcher<ThrownError>(), acceptsAny: false))
+        narrowed(
+            to: OutcomeFilter(
+                kind: .threw, matcher: InstanceMatcher<ThrownError>(), wanted: aOrAn(typeName(ThrownError.self))))
     }
 
     /// Those of these interactions that threw an error equal to `error`.
     public func threw<ThrownError: Error & Equatable>(_ error: ThrownError) -> ReceivedInteractions {
-        narrowed(to: OutcomeFilter(kind: .threw, matcher: EqualityMatcher(expected: error), acceptsAny: false))
+        let matcher = EqualityMatcher(expected: error)
+        return narrowed(to: OutcomeFilter(kind: .threw, matcher: matcher, wanted: "an error \(matcher.description)"))
     }
 
     /// Those of these interactions that returned a value, not an error: the mock
-    /// must record (`Mock(.recording)`).
+    /// must record (`Mock(policy: .recording)`).
     public func returned(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ReceivedInteractions {
         requireRecording("returned()", at: CodeLocation(fileID, filePath, line, column))
-        return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), acceptsAny: true))
+        return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil))
     }
 
     /// Those of these interactions that returned a value `value` accepts: a plain
     /// value, compared for equality, or a matcher. The mock must record
-    /// (`Mock(.recording)`).
+    /// (`Mock(policy: .recording)`).
     public func returned(
         _ value: Any?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -49,9 +52,10 @@ extension ReceivedInteractions {
         requireRecording("returned(…)", at: location)
         guard let accepting = matcher(forPlainValue: value) else {
             core.report(Messages.returnedNotComparable(value, of: selector), at: location)
-            return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), acceptsAny: true))
+            return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil))
         }
-        return narrowed(to: OutcomeFilter(kind: .returned, matcher: accepting, acceptsAny: false))
+        return narrowed(
+            to: OutcomeFilter(kind: .returned, matcher: accepting, wanted: "a value \(accepting.description)"))
     }
 
     private func narrowed(to outcome: OutcomeFilter) -> ReceivedInteractions {

@@ -47,7 +47,7 @@ extension MockCore {
     func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
         report(noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
         if let value = fallback(Value.self, answering: expectation.selector, like: expectation) { return value }
-        throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, createdAt: createdAt))
+        throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, mock: identity))
     }
 
     /// An interaction no expectation answered: a failure unless the policy

@@ -12,6 +12,8 @@ final class MockCore: Sendable {
     let state: Locked<MockState>
     let policy: MockPolicy
     let createdAt: CodeLocation
+    /// The name `Mock(name:)` gave, which messages use (see `MockNames`).
+    let name: String?
     /// Whether calls read arguments and names in place: the layout checks passed
     /// (once per process), and no test forced the portable path when it was made.
     @usableFromInline let fastPath: Bool
@@ -28,12 +30,13 @@ final class MockCore: Sendable {
     /// A mock with `policy`, or else the policy of the context's scope (see
     /// `TestScope`), or else strict; it joins that scope, and belongs to the
     /// context's test.
-    init(policy: MockPolicy?, createdAt: CodeLocation, in context: TestContext) {
+    init(policy: MockPolicy?, createdAt: CodeLocation, name: String? = nil, in context: TestContext) {
         let scope = context.scope
         self.policy = policy ?? scope?.policy ?? .strict
         recordsAnswers = self.policy.contains(.recording)
         answers = recordsAnswers ? Locked([:]) : nil
         self.createdAt = createdAt
+        self.name = name
         fastPath = LayoutChecks.fastPathForNewMock
         state = Locked(MockState(generation: 0, owner: context.token, fastPath: fastPath))
         scope?.join(self)

@@ -23,7 +23,8 @@ final class PerTestCores: Sendable {
         if let existing = cores.withLock({ $0[key] }) { return existing }
         // Made in the scope: it joins it, takes its policy unless the mock named
         // one, and is verified when it ends.
-        let made = MockCore(policy: policy, createdAt: base.createdAt, in: TestContext.current().inScope(scope))
+        let made = MockCore(
+            policy: policy, createdAt: base.createdAt, name: base.name, in: TestContext.current().inScope(scope))
         let chosen = cores.withLock { cores -> MockCore in
             if let raced = cores[key] { return raced }
             cores[key] = made
@@ -49,6 +50,6 @@ final class PerTestCores: Sendable {
         guard let declaration = FailureDelivery.currentTestDeclaration else { return }
         let token = TestContext.currentToken
         guard token != .none, warned.withLock({ $0.insert(token).inserted }) else { return }
-        FailureSink.report(Messages.perTestMockOutsideScope(createdAt: base.createdAt), at: declaration, owner: token)
+        FailureSink.report(Messages.perTestMockOutsideScope(mock: base.identity), at: declaration, owner: token)
     }
 }

@@ -49,7 +49,8 @@ extension MockCore {
                 (Snapshots.of(record, used: used), Snapshots.verdicts(record.matchers, on: arguments))
             },
             otherMembers: others.map { MemberOverview(selector: $0.0, firstUnusedLocation: $0.1, unusedCount: $0.2) },
-            lastConfigured: lastConfigured, createdAt: createdAt, testDeclaration: testDeclarationElsewhere)
+            lastConfigured: lastConfigured, createdAt: createdAt, mock: identity,
+            testDeclaration: testDeclarationElsewhere)
     }
 
     /// The running Swift Testing test's declaration, unless the mock was created

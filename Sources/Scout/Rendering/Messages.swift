@@ -130,13 +130,15 @@ enum Messages {
     }
 
     /// Why a failure sits at the test's declaration.
-    static func reportedAtTest(createdAt: CodeLocation) -> String {
-        "Reported at the running test: nothing was set on the mock (created at \(createdAt)) to point at."
+    static func reportedAtTest(mock: MockIdentity) -> String {
+        "Reported at the running test: nothing was set on "
+            + (mock.name.map { "\($0) (created at \(mock.createdAt))" } ?? "the mock (created at \(mock.createdAt))")
+            + " to point at."
     }
 
-    static func noValueAfterMistake(_ message: String, returning type: Any.Type, createdAt: CodeLocation) -> String {
+    static func noValueAfterMistake(_ message: String, returning type: Any.Type, mock: MockIdentity) -> String {
         "Scout: \(message)\n" + cannotMake(type) + " To let tests go on after such a failure: "
-            + defaultDeclaration(type) + " (Mock created at \(createdAt).)"
+            + defaultDeclaration(type) + " (\(mock.name == nil ? "Mock created at \(mock.createdAt)" : mock.noted).)"
     }
 
     /// What happens when no value of `type` can be made: the same words wherever a

@@ -2,7 +2,7 @@
 /// interaction of the mocks involved in the order they happened.
 extension Messages {
     static func outOfOrder(
-        steps: [String], failedStep: Int, strict: Bool, mocks: [CodeLocation], timeline: [OrderLine]
+        steps: [String], failedStep: Int, strict: Bool, mocks: [MockIdentity], timeline: [OrderLine]
     ) -> String {
         let step = failedStep < steps.count ? steps[failedStep] : ""
         let headline: String
@@ -34,7 +34,7 @@ extension Messages {
         if mocks.count > 1 {
             details.append(
                 "Mocks: "
-                    + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
+                    + mocks.enumerated().map { "\($0.offset + 1) \($0.element.listed)" }.joined(separator: ", "))
         }
         return MessageLayout(
             headline: headline, details: details,
@@ -56,7 +56,7 @@ extension Messages {
 /// The failure of `verifyNoMoreInteractions`.
 extension Messages {
     static func uncheckedInteractions(
-        _ unchecked: [(mock: Int, interaction: String)], mocks: [CodeLocation], atEndOfTest: Bool = false
+        _ unchecked: [(mock: Int, interaction: String)], mocks: [MockIdentity], atEndOfTest: Bool = false
     ) -> String {
         let count = unchecked.count
         var details = unchecked.prefix(40).map { entry in
@@ -66,11 +66,11 @@ extension Messages {
         if mocks.count > 1 {
             details.append(
                 "Mocks: "
-                    + mocks.enumerated().map { "\($0.offset + 1) created at \($0.element)" }.joined(separator: ", "))
+                    + mocks.enumerated().map { "\($0.offset + 1) \($0.element.listed)" }.joined(separator: ", "))
         }
         return MessageLayout(
             headline: (atEndOfTest
-                ? "At the end of the test, the mock created at \(mocks[0]) has " : "verifyNoMoreInteractions found ")
+                ? "At the end of the test, \(mocks[0]) has " : "verifyNoMoreInteractions found ")
                 + "\(count == 1 ? "1 interaction" : "\(count) interactions") "
                 + "that no expectation answered and no check matched:",
             details: details,

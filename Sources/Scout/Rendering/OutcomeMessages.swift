@@ -6,7 +6,7 @@ extension Messages {
             headline: "\(written) cannot tell what \(selector.spoken) returned: this mock keeps only what its "
                 + "interactions threw.",
             details: ["What calls return is kept by a recording mock; no interaction counts as returning here."],
-            fix: "Create the mock with Mock(.recording) (or add .recording to its policy), or check threw() instead."
+            fix: "Create the mock with Mock(policy: .recording) (or add .recording to its policy), or check threw() instead."
         ).text
     }
 

@@ -1,9 +1,9 @@
 /// The failure of a mock kept per test (`Mock(perTest: true)`) used where no test
 /// scope keeps its state apart.
 extension Messages {
-    static func perTestMockOutsideScope(createdAt: CodeLocation) -> String {
+    static func perTestMockOutsideScope(mock: MockIdentity) -> String {
         MessageLayout(
-            headline: "The mock created at \(createdAt) with perTest: true is used in a test without the .mocks "
+            headline: "\(mock.name == nil ? "The mock created at \(mock.createdAt)" : mock.description) with perTest: true is used in a test without the .mocks "
                 + "trait, so it has no state of this test's own.",
             details: [
                 "Outside a .mocks scope it keeps one state for every test: tests running in parallel set, answer "

@@ -55,6 +55,7 @@ struct UnansweredCall {
     let otherMembers: [MemberOverview]
     let lastConfigured: CodeLocation?
     let createdAt: CodeLocation
+    let mock: MockIdentity
     /// The running Swift Testing test's declaration, when the mock was created in
     /// another file: where a failure with no expectation to point at goes.
     let testDeclaration: CodeLocation?

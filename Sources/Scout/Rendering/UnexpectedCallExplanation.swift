@@ -66,7 +66,7 @@ struct UnexpectedCallExplanation {
         }
         let pointedAt = closest?.expectation.location ?? suggestion?.firstUnusedLocation ?? call.lastConfigured
         if pointedAt == nil, let declaration = call.testDeclaration {
-            layout.details.append(Messages.reportedAtTest(createdAt: call.createdAt))
+            layout.details.append(Messages.reportedAtTest(mock: call.mock))
             location = declaration
         } else {
             location = pointedAt ?? call.createdAt
@@ -77,7 +77,7 @@ struct UnexpectedCallExplanation {
             + Messages.cannotMake(Value.self) + "\n"
             + "→ " + layout.fix
             + (relaxed ? "" : " To let tests go on after such a failure: " + Messages.defaultDeclaration(Value.self))
-            + "\n(Reported at \(location); mock created at \(call.createdAt).)"
+            + "\n(Reported at \(location); \(call.mock.noted).)"
     }
 
     /// An expectation that would answer the interaction, written as Scout code.

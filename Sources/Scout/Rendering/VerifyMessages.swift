@@ -1,7 +1,7 @@
 /// The failures of `verify()`, and the notes on failures reported late.
 extension Messages {
     static func unmetExpectations(
-        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation,
+        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], mock: MockIdentity,
         atEndOfTest: Bool = false
     ) -> String {
         let count = unmet.count
@@ -19,10 +19,10 @@ extension Messages {
         }
         return MessageLayout(
             headline: atEndOfTest
-                ? "At the end of the test, the mock created at \(createdAt) has \(count) unmet "
+                ? "At the end of the test, \(mock) has \(count) unmet "
                     + "expectation\(count == 1 ? "" : "s"):"
                 : "verify() found \(count) unmet expectation\(count == 1 ? "" : "s") "
-                    + "on the mock created at \(createdAt):",
+                    + "on \(mock):",
             details: details,
             fix: "Make the code under test use \(count == 1 ? "it" : "them"), "
                 + "or remove the expectations the test does not need."
@@ -31,9 +31,9 @@ extension Messages {
 
     /// Unmet expectations found when a test with `.mocks` ended.
     static func unmetAtEndOfTest(
-        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], createdAt: CodeLocation
+        _ unmet: [ExpectationSnapshot], unexpected: [(selector: Selector, count: Int)], mock: MockIdentity
     ) -> String {
-        unmetExpectations(unmet, unexpected: unexpected, createdAt: createdAt, atEndOfTest: true)
+        unmetExpectations(unmet, unexpected: unexpected, mock: mock, atEndOfTest: true)
     }
 
     /// An unbounded expectation no interaction used, found at the end of a test

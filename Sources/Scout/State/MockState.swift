@@ -43,6 +43,8 @@ struct MockState: Sendable {
     /// `received….threw(…)`: kept by every mock, since throwing is off the hot
     /// path (a recording mock keeps every answer in `MockCore.answers` too).
     var thrown: [UInt64: any Error] = [:]
+    /// The mock class that embeds the mock, once a test used it through that class.
+    var ownerClass: MockOwnerClass?
     /// The gates set on the mock (`toSuspend()`) that may still hold a call: a
     /// `verify()` releases what they hold.
     var gates: [Gate] = []
@@ -97,6 +99,7 @@ struct MockState: Sendable {
         sharedByTests = old.sharedByTests
         configuredBy = old.configuredBy
         pending = old.pending
+        ownerClass = old.ownerClass
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.
         gates = old.gates.filter(\.isHolding)

@@ -16,7 +16,7 @@ enum ExpectationsCheck {
         core.report(
             Messages.unmetExpectations(
                 use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
-                createdAt: core.createdAt),
+                mock: core.identity),
             at: location)
     }
 
@@ -35,7 +35,7 @@ enum ExpectationsCheck {
             core.report(
                 Messages.unmetAtEndOfTest(
                     use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
-                    createdAt: core.createdAt),
+                    mock: core.identity),
                 at: first.0.location)
         }
         guard exhaustive else { return }

@@ -10,7 +10,7 @@ enum NoMoreInteractionsCheck {
         first.report(
             Messages.uncheckedInteractions(
                 unchecked.map { (mock: $0.mock, interaction: $0.interaction.description) },
-                mocks: cores.map(\.createdAt), atEndOfTest: atEndOfTest),
+                mocks: cores.map(\.identity), atEndOfTest: atEndOfTest),
             at: location)
         return false
     }

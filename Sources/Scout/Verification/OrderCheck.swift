@@ -37,7 +37,7 @@ enum OrderCheck {
         first.core.report(
             Messages.outOfOrder(
                 steps: steps.map(\.query.description),
-                failedStep: failedStep, strict: strict, mocks: cores.map(\.createdAt), timeline: lines),
+                failedStep: failedStep, strict: strict, mocks: cores.map(\.identity), timeline: lines),
             at: location)
         return false
     }

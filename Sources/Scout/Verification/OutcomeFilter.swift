@@ -8,8 +8,10 @@ struct OutcomeFilter: Sendable {
 
     let kind: Kind
     let matcher: any ArgMatcher
-    /// Whether it accepts any error or value: `threw()`, `returned()`.
-    let acceptsAny: Bool
+    /// What it accepts, as its description says after the verb: "a NetworkError",
+    /// "an error equal to .offline", "a value greater than 3"; `nil` for any
+    /// (`threw()`, `returned()`).
+    let wanted: String?
 
     /// Whether `answer`, the answer kept for an interaction, is one it accepts.
     func accepts(_ answer: RecordedAnswer?) -> Bool {
@@ -20,13 +22,11 @@ struct OutcomeFilter: Sendable {
         }
     }
 
-    /// "threw", "threw an error equal to PriceError.rotten", "returned a value
-    /// greater than 3".
+    /// "threw", "threw a PriceError", "threw an error equal to .rotten", "returned a
+    /// value greater than 3".
     var description: String {
-        switch kind {
-        case .threw: acceptsAny ? "threw" : "threw an error \(matcher.description)"
-        case .returned: acceptsAny ? "returned" : "returned a value \(matcher.description)"
-        }
+        let verb = kind == .threw ? "threw" : "returned"
+        return wanted.map { "\(verb) \($0)" } ?? verb
     }
 }
 

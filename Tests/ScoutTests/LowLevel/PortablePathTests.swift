@@ -1,3 +1,4 @@
+import Foundation
 import Scout
 import Testing
 
@@ -31,6 +32,13 @@ private struct Outcome: Equatable {
     var failures: [String] = []
     var interactions: [String] = []
     var observed: [String] = []
+
+    /// The outcome with `name` read as `other` in its failures.
+    func renamed(_ name: String, to other: String) -> Outcome {
+        var renamed = self
+        renamed.failures = failures.map { $0.replacingOccurrences(of: name, with: other) }
+        return renamed
+    }
 }
 
 /// The program, written once so that every location in its failures is the same
@@ -93,7 +101,8 @@ struct PortablePathTests {
         let onFastPath = exercise(fast)
         let onPortablePath = exercise(portable)
 
-        #expect(onPortablePath == onFastPath)
+        // The two mocks are of one class in one test: the second's name has its number.
+        #expect(onPortablePath.renamed("MockCatalog #2", to: "MockCatalog") == onFastPath)
         #expect(
             onFastPath.answers == ["10", "20", "5.0", "Atlas", #"2 arguments, ["of", "language"]"#, "fr", "eu", "0"])
         #expect(onFastPath.failures.count == 3, "the unexpected call, the count, the unmet expectation")

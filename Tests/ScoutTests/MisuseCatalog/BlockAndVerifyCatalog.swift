@@ -115,7 +115,7 @@ struct BlockAndVerifyCatalog {
         let failures = captureFailures { directory.verify() }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
-                verify() found 3 unmet expectations on the mock created at BlockAndVerifyCatalog.swift:\(creation):
+                verify() found 3 unmet expectations on MockDirectory (created at BlockAndVerifyCatalog.swift:\(creation)):
                   • total(): return 1 (0 of 1 used), set at BlockAndVerifyCatalog.swift:\(totalLine)
                   • read of title: return "T" (0 of 1 used), set at BlockAndVerifyCatalog.swift:\(titleLine)
                   • reset(): accept the call (1 of 2 used), set at BlockAndVerifyCatalog.swift:\(resetLine)

@@ -22,7 +22,7 @@ struct OutsideTestsTests {
         #expect(
             stderr.split(separator: "\n").contains {
                 $0.contains("/Playground/Chapters/TestScope.swift:")
-                    && $0.contains(": error: At the end of the test, the mock created at")
+                    && $0.contains(": error: At the end of the test, MockUserService #")
             })
     }
 

@@ -105,7 +105,7 @@ struct InOrderTests {
                   Interactions of these mocks, in order:
                     1. ❌ not step 2: too early  mock 2: total()
                     2. ✅ step 1  mock 1: send(to: "a")
-                  Mocks: 1 created at Fixtures.swift:35, 2 created at Fixtures.swift:35
+                  Mocks: 1 MockDirectory (created at Fixtures.swift:35), 2 MockDirectory #2 (created at Fixtures.swift:35)
                 → Check the order in which the code under test reaches them, or the order of the steps.
                 """)
     }

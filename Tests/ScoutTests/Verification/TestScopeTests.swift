@@ -36,7 +36,7 @@ struct WithMocksVerifiedTests {
         }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
-                At the end of the test, the mock created at TestScopeTests.swift:\(creation) has 1 unmet expectation:
+                At the end of the test, MockCatalog (created at TestScopeTests.swift:\(creation)) has 1 unmet expectation:
                   • item(id: equal to 1): return "Ada" (0 of 1 used), set at TestScopeTests.swift:\(line)
                 → Make the code under test use it, or remove the expectations the test does not need.
                 """)
@@ -131,7 +131,7 @@ struct WithMocksVerifiedTests {
         expectLocation(failures.last, line: UInt(Self.exhaustiveLine))
         #expect(
             failures.last?.message == """
-                At the end of the test, the mock created at TestScopeTests.swift:\(creation) has 1 interaction that \
+                At the end of the test, MockCatalog (created at TestScopeTests.swift:\(creation)) has 1 interaction that \
                 no expectation answered and no check matched:
                   • item(id: 1)
                 → Check it with received….called(_:), or expect it; or fix the code under test if it should not happen.

@@ -31,7 +31,7 @@ struct VerifyTests {
         let failure = onlyFailure(failures, at: UInt(verifyLine))
         let lines = failure?.message.split(separator: "\n").map(String.init) ?? []
         #expect(
-            lines.first == "verify() found 3 unmet expectations on the mock created at VerifyTests.swift:\(creation):")
+            lines.first == "verify() found 3 unmet expectations on MockDirectory (created at VerifyTests.swift:\(creation)):")
         #expect(lines.contains { $0.hasSuffix("(1 of 2 used), set at VerifyTests.swift:\(fetchLine)") })
         #expect(lines.contains { $0.hasSuffix("(0 of 1 used), set at VerifyTests.swift:\(resetLine)") })
         #expect(lines.contains { $0.hasSuffix("(0 of 1 used), set at VerifyTests.swift:\(titleLine)") })

@@ -1,0 +1,45 @@
+/// Naming mocks for messages (see ``MockIdentity``): a mock used through its class
+/// (`service.expect`, `service.received`, `service.verify()`) learns the class once,
+/// and takes the next number among that test's mocks of the class.
+extension MockCore {
+    /// Notes `type`, the class embedding this mock, unless a class was noted before.
+    func noteOwnerClass(_ type: Any.Type) {
+        state.withLock { state in
+            guard state.ownerClass == nil else { return }
+            let test = state.owner
+            state.ownerClass = MockOwnerClass(type: type, number: MockNames.next(for: type, in: test), test: test)
+        }
+    }
+
+    /// The name messages give this mock: the name given, else its class, with its
+    /// number after the first of that class its test used (`MockPayments #2`), so
+    /// that the first one's name never changes when a second comes.
+    var identity: MockIdentity {
+        if let name { return MockIdentity(createdAt: createdAt, name: name) }
+        guard let owner = state.withLock({ $0.ownerClass }) else {
+            return MockIdentity(createdAt: createdAt, name: nil)
+        }
+        let typeName = typeName(owner.type)
+        return MockIdentity(createdAt: createdAt, name: owner.number > 1 ? "\(typeName) #\(owner.number)" : typeName)
+    }
+}
+
+/// How many mocks of each class each test used, to number them.
+enum MockNames {
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let test: TestToken
+    }
+
+    private static let counts = Locked<[Key: Int]>([:])
+
+    /// The number of the next mock of `type` that `test` uses: 1 for the first.
+    static func next(for type: Any.Type, in test: TestToken) -> Int {
+        counts.withLock { counts in
+            let key = Key(type: ObjectIdentifier(type), test: test)
+            let number = counts[key, default: 0] + 1
+            counts[key] = number
+            return number
+        }
+    }
+}
