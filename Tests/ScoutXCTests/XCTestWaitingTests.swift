@@ -17,6 +17,25 @@ final class XCTestWaitingTests: CapturingTestCase {
         greeter.verify()
     }
 
+    func testACallFromAQueueAfterTheCheckThatMissedItIsNotedAtTheCheck() async {
+        let greeter = MockGreeter()
+        greeter.expect.wave().toBeCalled()
+        let line = #line + 2
+        let failures = await failures {
+            greeter.received.wave().called(.once)
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                DispatchQueue.global().async {
+                    greeter.wave()
+                    done.resume()
+                }
+            }
+            greeter.verify()
+        }
+        XCTAssertEqual(failures.map(\.line), [line, line])
+        XCTAssertTrue(failures.first?.message.hasPrefix("wave() was never called; expected exactly once.") == true)
+        XCTAssertTrue(failures.last?.message.contains("wave() came after the check at XCTestWaitingTests.swift:") == true)
+    }
+
     func testATimeoutIsRecordedAtTheWaitsLine() async {
         let greeter = MockGreeter()
         let line = #line + 2

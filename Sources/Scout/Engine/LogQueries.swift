@@ -71,6 +71,13 @@ extension MockCore {
         }
     }
 
+    /// Interactions of `selector` numbered up to this were forgotten by a reset.
+    func interactionsForgotten(of selector: Selector) -> UInt64 {
+        state.withLock { state in
+            max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
+        }
+    }
+
     /// Marks `interactions`, which a check matched, as checked: those no
     /// expectation answered are no longer reported by `verifyNoMoreInteractions`.
     func markChecked(_ interactions: [Interaction]) {

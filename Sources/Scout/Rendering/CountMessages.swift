@@ -3,7 +3,7 @@
 extension Messages {
     static func wrongCount(
         _ selector: Selector, matchers: [String], outcome: String? = nil, count: Int, times: String,
-        during: String? = nil,
+        during: String? = nil, waitInstead: String? = nil,
         interactions: [(arguments: [ArgumentPair], verdicts: [ArgumentVerdict], answer: String?)]
     ) -> String {
         var details: [String] = []
@@ -18,15 +18,22 @@ extension Messages {
             }
             if interactions.count > 20 { details.append("  … \(interactions.count - 20) more") }
         }
+        if waitInstead != nil {
+            let noun = selector.kind == .call ? "call" : selector.kind == .get ? "read" : "assignment"
+            details.append(
+                "\(aOrAn(noun).capitalizedFirst) from a task, thread or queue that the code under test starts "
+                    + "without waiting for it can come after this check.")
+        }
         let headline =
             outcome.map { outcomeHeadline(selector, matchers, outcome: $0, count: count) }
             ?? happened(selector, matchers, count: count)
         return MessageLayout(
             headline: "\(headline)\(during.map { " \($0)" } ?? ""); expected \(times).",
             details: details,
-            fix: outcome == nil
+            fix: (outcome == nil
                 ? "Check how often the code under test reaches \(selector.spoken), or expect another count."
-                : "Check what the expectations answer \(selector.spoken) with, or expect another count."
+                : "Check what the expectations answer \(selector.spoken) with, or expect another count.")
+                + (waitInstead.map { " To wait for one from another task: \($0)" } ?? "")
         ).text
     }
 
@@ -112,5 +119,22 @@ extension Messages {
         case 2: "twice"
         default: "\(count) times"
         }
+    }
+}
+
+/// The note of an interaction that came after a count check had failed for lack of it.
+extension Messages {
+    static func arrivedAfterCheck(
+        _ query: String, counted: Int, now: Int, checkedAt location: CodeLocation, wait: String
+    ) -> String {
+        MessageLayout(
+            headline: "\(query) came after the check at \(location) had failed: the check counted "
+                + "\(counted), and \(now) \(now == 1 ? "matches" : "match") now.",
+            details: [
+                "The call came later than the check, most likely from a task, thread or queue the code under test "
+                    + "started without waiting for it."
+            ],
+            fix: "Wait for it at that line: \(wait)"
+        ).text
     }
 }

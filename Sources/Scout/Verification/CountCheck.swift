@@ -18,10 +18,14 @@ enum CountCheck {
                 && (query.outcome?.accepts(entry.1) ?? true)
         }.count
         guard !times.contains(count) else { return true }
+        // Too few, counted at once: the call may come later, from another task.
+        let early = during == nil && count < times.minimum
+        if early { LateArrival.watch(query, in: core, counted: count, times: times, checkedAt: location) }
         core.report(
             Messages.wrongCount(
                 query.selector, matchers: query.matchers.map(\.description), outcome: query.outcome?.description,
                 count: count, times: times.description, during: during,
+                waitInstead: early ? ".called(\(times.code), within: .seconds(1))" : nil,
                 interactions: zip(logged, judged).map { entry, verdicts in
                     (
                         entry.0.arguments.pairs, verdicts,

@@ -70,6 +70,20 @@ public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStr
         Messages.spelledCount(count)
     }
 
+    /// The count as Swift code: `.once`, `.exactly(3)`, `.atLeast(2)`, `.between(1...3)`.
+    var code: String {
+        switch (minimum, maximum) {
+        case (0, 0): ".never"
+        case (1, 1): ".once"
+        case (2, 2): ".twice"
+        case (let low, let high?) where low == high: ".exactly(\(low))"
+        case (1, nil): ".atLeastOnce"
+        case (let low, nil): ".atLeast(\(low))"
+        case (0, let high?): ".atMost(\(high))"
+        case (let low, let high?): ".between(\(low)...\(high))"
+        }
+    }
+
     /// The count as a test wrote it where it is one number (`3`), else as it reads.
     var written: String {
         minimum == maximum ? "\(minimum)" : description

@@ -219,7 +219,10 @@ struct CountVerificationCatalog {
                        ✅ id: equal to 1, got 1
                     2. fetch(id: 2)
                        ❌ id: expected equal to 1, got 2
-                → Check how often the code under test reaches fetch(id:), or expect another count.
+                  A call from a task, thread or queue that the code under test starts without waiting for it can \
+                come after this check.
+                → Check how often the code under test reaches fetch(id:), or expect another count. To wait for one \
+                from another task: .called(.twice, within: .seconds(1))
                 """)
     }
 
@@ -231,7 +234,10 @@ struct CountVerificationCatalog {
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
                 reset() was never called; expected at least once.
-                → Check how often the code under test reaches reset(), or expect another count.
+                  A call from a task, thread or queue that the code under test starts without waiting for it can \
+                come after this check.
+                → Check how often the code under test reaches reset(), or expect another count. To wait for one from \
+                another task: .called(.atLeastOnce, within: .seconds(1))
                 """)
     }
 
@@ -247,7 +253,10 @@ struct CountVerificationCatalog {
                   Assignments to title, in order:
                     1. title = "A"
                        ❌ newValue: expected equal to "B", got "A"
-                → Check how often the code under test reaches the setter of title, or expect another count.
+                  An assignment from a task, thread or queue that the code under test starts without waiting for it \
+                can come after this check.
+                → Check how often the code under test reaches the setter of title, or expect another count. To wait \
+                for one from another task: .called(.once, within: .seconds(1))
                 """)
     }
 }

@@ -39,6 +39,21 @@ struct StressModel {
         var expectations: [Expectation] = []
         var log: [Interaction] = []
         var verified = false
+        /// Count checks that found too few: a matching call from another task is then
+        /// one failure at the check; one the checking task makes ends the watch.
+        var watches: [(member: Member, argument: Int?)] = []
+
+        mutating func watch(_ member: Member, _ argument: Int?) {
+            watches.append((member, argument))
+        }
+
+        /// A call of `member` with `argument`: the watches it matches end, and count
+        /// one failure each when the call came from another task than the checks'.
+        mutating func lateNotes(_ member: Member, _ argument: Int, fromOtherTask: Bool) -> Int {
+            let matching = watches.filter { $0.member == member && ($0.argument == nil || $0.argument == argument) }
+            watches.removeAll { $0.member == member && ($0.argument == nil || $0.argument == argument) }
+            return fromOtherTask ? matching.count : 0
+        }
 
         /// One call: the answer it gets and how many failures it reports.
         mutating func call(_ member: Member, _ argument: Int) -> (answer: String, failures: Int) {
@@ -96,11 +111,13 @@ struct StressModel {
 
         mutating func reset() {
             expectations = []
+            watches = []
             log = []
             verified = false
         }
 
         mutating func resetInteractions() {
+            watches = []
             log = []
             verified = false
         }

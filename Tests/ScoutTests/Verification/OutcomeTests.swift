@@ -80,7 +80,10 @@ struct OutcomeTests {
                 total() never returned a value equal to 7; expected exactly once.
                   Calls of total(), in order:
                     1. total() → returned 42
-                → Check what the expectations answer total() with, or expect another count.
+                  A call from a task, thread or queue that the code under test starts without waiting for it can \
+                come after this check.
+                → Check what the expectations answer total() with, or expect another count. To wait for one from \
+                another task: .called(.once, within: .seconds(1))
                 """) == true)
     }
 

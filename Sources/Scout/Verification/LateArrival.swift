@@ -1,0 +1,54 @@
+/// After a count check found too few interactions, the ones that arrive later: a
+/// call from a task, thread or queue the code under test started, which the check
+/// did not wait for. When one arrives that the check would have counted, from
+/// another task (or, outside tasks, another thread) than the check's, the test that
+/// ran the check gets a failure at the check's line that says so, once. One the
+/// checking task makes itself later ends the watch: the test moved on.
+///
+/// The watch rides on the member's waiters, woken as each interaction is recorded
+/// (nothing polls), and ends with that failure, or when the member's interactions
+/// are forgotten (`reset()`, `reset(.interactions)`).
+enum LateArrival {
+    static func watch(_ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation) {
+        let watch = Watch(
+            query: query, counted: counted, times: times, location: location, checker: .current,
+            forgotten: core.interactionsForgotten(of: query.selector))
+        watch.arm(on: core, after: SequenceCounter.current)
+    }
+
+    private struct Watch: Sendable {
+        let query: Query
+        let counted: Int
+        let times: Times
+        let location: CodeLocation
+        /// The task (or thread) that ran the check.
+        let checker: ExecutionIdentity
+        /// Where the mock's record of the member's interactions began at the check.
+        let forgotten: UInt64
+
+        func arm(on core: MockCore, after sequence: UInt64) {
+            let waiter = MemberWaiter { [weak core] in
+                guard let core else { return }
+                look(on: core)
+            }
+            core.addWaiter(waiter, for: query.selector, after: sequence)
+        }
+
+        /// Runs outside the lock, after an interaction of the member was recorded.
+        private func look(on core: MockCore) {
+            // A reset of the interactions starts a new phase: the watch ends.
+            guard core.interactionsForgotten(of: query.selector) == forgotten else { return }
+            let sequence = SequenceCounter.current
+            let count = query.count(in: core)
+            guard count > counted else { return arm(on: core, after: sequence) }
+            guard ExecutionIdentity.current != checker else { return }
+            // As any failure of the mock: to the test when it can receive it here,
+            // else kept for its next verify() (a thread, a detached task).
+            core.report(
+                Messages.arrivedAfterCheck(
+                    query.description, counted: counted, now: count, checkedAt: location,
+                    wait: ".called(\(times.code), within: .seconds(1))"),
+                at: location)
+        }
+    }
+}

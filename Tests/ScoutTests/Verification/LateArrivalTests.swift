@@ -1,0 +1,92 @@
+import Foundation
+import Scout
+import Testing
+
+@Suite("A call that came after the check that missed it")
+struct LateArrivalTests {
+    @Test("a check that ran before a task's call fails, and the call's arrival adds a note at the check's line")
+    func lateCallFromTask() async {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        let started = Gate<Void>()
+        let failures = await captureFailures {
+            let task = Task {
+                await started.wait()
+                directory.reset()
+            }
+            directory.received.reset().called(.once)
+            started.open()
+            await task.value
+        }
+        let line = #line - 4
+        #expect(failures.count == 2)
+        #expect(failures.allSatisfy { $0.location.line == UInt(line) })
+        #expect(
+            failures.first?.message.hasSuffix(
+                "To wait for one from another task: .called(.once, within: .seconds(1))") == true)
+        #expect(
+            failures.last?.message == """
+                reset() came after the check at LateArrivalTests.swift:\(line) had failed: the check counted 0, and \
+                1 matches now.
+                  The call came later than the check, most likely from a task, thread or queue the code under test \
+                started without waiting for it.
+                → Wait for it at that line: .called(.once, within: .seconds(1))
+                """)
+    }
+
+    @Test("a call the test makes itself after the check adds nothing, nor does a call after a reset")
+    func ownCallAndReset() async {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        let own = captureFailures {
+            directory.received.total().called(.once)
+            _ = directory.total()
+        }
+        #expect(own.count == 1)
+        let afterReset = await captureFailures {
+            directory.received.reset().called(.once)
+            directory.mock.reset()
+            await Task { directory.reset() }.value
+        }
+        #expect(afterReset.count == 1)
+    }
+
+    @Test("a call that does not match the check's arguments keeps the watch; one from a thread that does, ends it")
+    func nonMatchingThenThread() async {
+        let directory = MockDirectory(Mock(policy: .relaxed))
+        let failures = await captureFailures {
+            directory.received.send(to: "Ada").called(.once)
+            await Task { directory.send(to: "Grace") }.value
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Thread {
+                    directory.send(to: "Ada")
+                    directory.send(to: "Ada")
+                    done.resume()
+                }.start()
+            }
+            // A thread cannot reach the test: its note waits for the next verify().
+            directory.verify()
+        }
+        #expect(failures.count == 2)
+        #expect(failures.last?.message.contains("send(to: equal to \"Ada\") came after the check at") == true)
+    }
+}
+
+/// Opens once; waiters before and after the opening go on.
+private actor Gate<Value: Sendable> {
+    private var isOpen = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    nonisolated func open() {
+        Task { await self.openNow() }
+    }
+
+    private func openNow() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}
