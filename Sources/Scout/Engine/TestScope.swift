@@ -134,7 +134,9 @@ extension MockCore {
     /// had ended.
     func letGoOfBehaviors() {
         let released = state.withLock {
-            state -> ([ExpectationRecord], [ObserverRecord], [Gate], [InteractionRecord], [UInt64: any Error]) in
+            state -> (
+                [ExpectationRecord], [ObserverRecord], [Gate], [InteractionRecord], [UInt64: any Error], [MemberWaiter]
+            ) in
             state.scopeEnded = true
             defer {
                 state.gates = []
@@ -145,9 +147,13 @@ extension MockCore {
             let interactions = state.keepInteractions { _ in false }
             state.checked = []
             state.forgottenUpTo = SequenceCounter.current
-            return (expectations, observers, state.gates, interactions, state.thrown)
+            // Watches of late calls (`LateArrival`) may hold what the test matched on.
+            let waiters = state.table.members.flatMap { $0.takeWaiters() }
+            return (expectations, observers, state.gates, interactions, state.thrown, waiters)
         }
         for gate in released.2 { gate.releaseAtEnd() }
+        // Each looks once more, finds its interactions forgotten, and ends.
+        for waiter in released.5 { waiter.resume() }
         // What a recording mock answered may hold the mock too.
         if recordsAnswers { forgetAnswers { _ in true } }
         // Freed here, outside the lock: a value's deinit may call this mock.

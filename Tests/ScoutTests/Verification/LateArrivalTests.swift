@@ -68,6 +68,20 @@ struct LateArrivalTests {
         #expect(failures.count == 2)
         #expect(failures.last?.message.contains("send(to: equal to \"Ada\") came after the check at") == true)
     }
+
+    @Test("a watch whose matcher holds its own mock lets the mock go with its scope")
+    func watchFreedWithScope() {
+        weak var last: MockDirectory?
+        let failures = captureFailures {
+            withMocksVerified(policy: .relaxed) {
+                let directory = MockDirectory()
+                directory.received.send(to: satisfying("held") { (_: String) in directory.count >= 0 }).called(.once)
+                last = directory
+            }
+        }
+        #expect(failures.count == 1)
+        #expect(last == nil, "the watch let go of the mock at the end of its scope")
+    }
 }
 
 /// Opens once; waiters before and after the opening go on.
