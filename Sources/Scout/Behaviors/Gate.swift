@@ -45,11 +45,19 @@ public final class Gate: Sendable {
     /// Reports a failure at a location in the test: the mock's sink.
     private let report: @Sendable (String, CodeLocation) -> Void
     private let selector: String
+    /// The calls the gate accepts that an expectation set before it answered, for
+    /// the failure of `reached(within:)`.
+    private let answeredBefore: @Sendable (Gate) -> [(call: String, by: ExpectationSnapshot)]
     /// Where the test set it (`toSuspend()`).
     let location: CodeLocation
 
-    init(selector: String, at location: CodeLocation, report: @escaping @Sendable (String, CodeLocation) -> Void) {
+    init(
+        selector: String, at location: CodeLocation,
+        answeredBefore: @escaping @Sendable (Gate) -> [(call: String, by: ExpectationSnapshot)] = { _ in [] },
+        report: @escaping @Sendable (String, CodeLocation) -> Void
+    ) {
         self.selector = selector
+        self.answeredBefore = answeredBefore
         self.location = location
         self.report = report
     }
@@ -75,7 +83,8 @@ public final class Gate: Sendable {
         line: UInt = #line, column: UInt = #column
     ) async throws {
         guard await wait(within: timeout, until: { $0.reached }) else {
-            let message = Messages.gateNotReached(selector, within: Messages.spelled(timeout))
+            let message = Messages.gateNotReached(
+                selector, within: Messages.spelled(timeout), answeredBefore: answeredBefore(self))
             report(message, CodeLocation(fileID, filePath, line, column))
             throw ScoutError(.gateTimeout, message)
         }

@@ -24,11 +24,12 @@ public struct CallExpectation: Sendable {
     /// Whether the next `to` replaces what earlier lines set for this call.
     private var replaces = false
 
-    init(core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>) {
+    init(core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>, replacing: Bool = false) {
         self.core = core
         self.selector = selector
         self.arguments = UncheckedArguments(pairs: arguments)
         self.matchers = nil
+        self.replaces = replacing
     }
 
     private init(_ other: CallExpectation, matchers: [any ArgMatcher]) {
@@ -144,17 +145,27 @@ public struct CallExpectation: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Gate {
         let core = core
+        let selector = selector
         let location = CodeLocation(fileID, filePath, line, column)
+        let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         // Weakly: the mock's state holds the gate through the expectation.
-        let gate = Gate(selector: selector.description, at: location) { [weak core] message, location in
-            core?.report(message, at: location)
-        }
-        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location)
+        let gate = Gate(
+            selector: selector.description, at: location,
+            answeredBefore: { [weak core] gate in
+                (core?.answeredBeforeGate(selector, matchers: matchers, gate: gate) ?? []).map {
+                    (call: $0.interaction.description, by: $0.answeredBy)
+                }
+            },
+            report: { [weak core] message, location in core?.report(message, at: location) })
+        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location, matchers: matchers)
         return gate
     }
 
-    func expect(_ behavior: Behavior, at location: CodeLocation) -> CallExpectation {
-        let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
+    /// Registers `behavior` with `matchers`, else those the arguments make.
+    func expect(
+        _ behavior: Behavior, at location: CodeLocation, matchers made: [any ArgMatcher]? = nil
+    ) -> CallExpectation {
+        let matchers = made ?? matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(
             selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
             replacing: replaces)

@@ -1,9 +1,27 @@
 /// The failures of a gate's checks.
 extension Messages {
-    static func gateNotReached(_ selector: String, within: String) -> String {
-        MessageLayout(
-            headline: "No call reached the gate of \(selector) within \(within).",
-            fix: "Check that the code under test calls \(selector) with await and these arguments, or wait longer."
+    /// `answeredBefore`: calls the gate accepts that an expectation set before it
+    /// answered, as "fetch(id: 1)" with that expectation.
+    static func gateNotReached(
+        _ selector: String, within: String, answeredBefore: [(call: String, by: ExpectationSnapshot)] = []
+    ) -> String {
+        guard !answeredBefore.isEmpty else {
+            return MessageLayout(
+                headline: "No call reached the gate of \(selector) within \(within).",
+                fix: "Check that the code under test calls \(selector) with await and these arguments, or wait longer."
+            ).text
+        }
+        let count = answeredBefore.count
+        return MessageLayout(
+            headline:
+                "No call reached the gate of \(selector) within \(within): \(count == 1 ? "the call" : "\(count) calls") "
+                + "it accepts \(count == 1 ? "was" : "were") answered by an expectation set before it, which answers first.",
+            details: answeredBefore.prefix(10).map { entry in
+                "\(entry.call) was answered by \(accepted(entry.by.selector, matchers: entry.by.matchers)): "
+                    + "\(entry.by.behavior) (\(entry.by.usage)), set at \(entry.by.location)"
+            },
+            fix: "Set the gate with .replacing (expect.…(…).replacing.toSuspend()) to take that expectation's place, "
+                + "or give the earlier expectation other arguments."
         ).text
     }
 

@@ -1,7 +1,7 @@
 import Foundation
+import Scout
 import Testing
 
-import Scout
 @testable import ScoutCore
 
 /// Gated answers: a call held in flight until the test resumes it, and checks
@@ -92,6 +92,37 @@ struct GateTests {
                 """)
         gate.resume(returning: User(id: 5, name: "unused"))
         _ = try? await directory.fetchRemote(id: 5)
+    }
+
+    @Test("a gate shadowed by an expectation set before it: the failure names the one that answered")
+    func shadowedGate() async throws {
+        let directory = MockDirectory()
+        let helperLine = #line + 1
+        directory.expect.fetchRemote(id: any()).to(alwaysReturn(ada))
+        let gate = directory.expect.fetchRemote(id: 5).toSuspend()
+        #expect(try await directory.fetchRemote(id: 5) == ada)
+        let line = #line + 2
+        let failures = await captureFailures {
+            try? await gate.reached(within: .milliseconds(50))
+        }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                No call reached the gate of fetchRemote(id:) within 50 milliseconds: the call it accepts was answered \
+                by an expectation set before it, which answers first.
+                  fetchRemote(id: 5) was answered by fetchRemote(id: any value): always return User(id: 1, name: \
+                "Ada") (used once), set at GateTests.swift:\(helperLine)
+                → Set the gate with .replacing (expect.…(…).replacing.toSuspend()) to take that expectation's place, \
+                or give the earlier expectation other arguments.
+                """)
+        gate.resume(returning: ada)
+        // With .replacing, a gate takes the earlier expectation's place and the call.
+        let other = MockDirectory()
+        other.expect.fetchRemote(id: any()).to(alwaysReturn(ada))
+        let replacing = other.expect.fetchRemote(id: any()).replacing.toSuspend()
+        async let answered = other.fetchRemote(id: 5)
+        try await replacing.reached(within: .seconds(60))
+        replacing.resume(returning: grace)
+        #expect(try await answered == grace)
     }
 
     @Test("a held call that is not cancelled in time: a failure at the check's line")
