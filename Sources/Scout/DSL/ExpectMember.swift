@@ -27,7 +27,9 @@ public struct ExpectMember: Sendable {
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) -> CallExpectation {
-        CallExpectation(core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments)
+        CallExpectation(
+            core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments,
+            replacing: replaces)
     }
 
     /// This builder again, to chain another expectation for the same property:

@@ -36,8 +36,9 @@ extension ReceivedInteractions {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ReceivedInteractions {
-        requireRecording("returned()", at: CodeLocation(fileID, filePath, line, column))
-        return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil))
+        let recorded = requireRecording("returned()", at: CodeLocation(fileID, filePath, line, column))
+        return narrowed(
+            to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil, unavailable: !recorded))
     }
 
     /// Those of these interactions that returned a value `value` accepts: a plain
@@ -49,13 +50,16 @@ extension ReceivedInteractions {
         line: UInt = #line, column: UInt = #column
     ) -> ReceivedInteractions {
         let location = CodeLocation(fileID, filePath, line, column)
-        requireRecording("returned(…)", at: location)
+        let recorded = requireRecording("returned(…)", at: location)
         guard let accepting = matcher(forPlainValue: value) else {
             core.report(Messages.returnedNotComparable(value, of: selector), at: location)
-            return narrowed(to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil))
+            return narrowed(
+                to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil, unavailable: !recorded))
         }
         return narrowed(
-            to: OutcomeFilter(kind: .returned, matcher: accepting, wanted: "a value \(accepting.description)"))
+            to: OutcomeFilter(
+                kind: .returned, matcher: accepting, wanted: "a value \(accepting.description)", unavailable: !recorded)
+        )
     }
 
     private func narrowed(to outcome: OutcomeFilter) -> ReceivedInteractions {
@@ -64,9 +68,11 @@ extension ReceivedInteractions {
         return narrowed
     }
 
-    /// Reports at `location` when the mock keeps no returned values.
-    private func requireRecording(_ written: String, at location: CodeLocation) {
-        guard !core.recordsAnswers else { return }
+    /// Reports at `location` when the mock keeps no returned values; returns
+    /// whether it keeps them.
+    private func requireRecording(_ written: String, at location: CodeLocation) -> Bool {
+        guard !core.recordsAnswers else { return true }
         core.report(Messages.returnedWithoutRecording(written, of: selector), at: location)
+        return false
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// calculator.expect.add(any(), any()).toAlways { (a: Int, b: Int) in a + b }
-/// store.expect.save(any(), completion: any()).to { (user: User, completion: @Sendable (Bool) -> Void) in
+/// store.expect.save(any(), completion: any()).to { (user: User, completion: @escaping @Sendable (Bool) -> Void) in
 ///     completion(true)
 /// }
 /// ```
@@ -11,7 +11,9 @@
 /// The block takes every argument, in order. A parameter of another type than its
 /// argument, or a block that takes more or fewer parameters than the call has
 /// arguments, is a failure at the expectation that says which; the call then gets
-/// a made value, as for any mistake in a block.
+/// a made value, as for any mistake in a block. A parameter of function type is
+/// declared exactly as the requirement's, `@escaping` and `@Sendable` included;
+/// ``calling(_:with:times:)`` calls a completion handler either way.
 extension CallExpectation {
     /// Expects as many calls as `times` allows (once by default), each answered by
     /// `block` applied to the call's arguments, and requires its minimum.
@@ -98,6 +100,11 @@ extension Arguments {
     /// The argument at `position`, as a `Value`; moves `position` on.
     fileprivate func next<Value>(_ type: Value.Type, at position: inout Int) throws -> Value {
         defer { position += 1 }
-        return try self[position, as: Value.self]
+        let argument = self[position]
+        if let value = argument.value as? Value { return value }
+        throw ScoutError(
+            .argumentAccess,
+            Messages.blockParameterType(
+                position, label: argument.label, in: selector, actual: argument.value, requested: Value.self))
     }
 }

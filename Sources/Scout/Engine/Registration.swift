@@ -79,9 +79,13 @@ extension MockCore {
     private func replace(
         _ matchers: [any ArgMatcher], of member: MemberRecord, in state: inout MockState
     ) -> (replaced: [ExpectationRecord], earlier: [ExpectationRecord]) {
-        let written = matchers.map(\.description)
-        let replaced = member.removeExpectations { $0.matchers.map(\.description) == written }
+        let fast = matchers.map { FastMatcher($0, fastPath: fastPath) }
+        let replaced = member.removeExpectations {
+            mayBeSameMatchers($0.fast, fast) && areSameMatchers($0.matchers, matchers)
+        }
         guard !replaced.isEmpty else { return ([], member.expectations) }
+        // Inside expectInOrder, the order no longer waits for what was replaced.
+        for step in replaced.compactMap(\.step) { step.sequence.withdraw(step.index) }
         state.reportedUnmet.subtract(replaced.map(ObjectIdentifier.init))
         // Calls judged outside the lock before this judge again.
         state.beginGeneration()

@@ -48,13 +48,13 @@ extension Messages {
 
     /// What an interaction was answered with, as a row of a count failure says it:
     /// "threw .rotten (PriceError)", "returned 3"; without the answers of a mock
-    /// that does not record, "did not throw".
+    /// that does not record, "has not thrown".
     static func answered(_ answer: RecordedAnswer?, keepsValues: Bool, _ outcome: OutcomeFilter) -> String {
         switch answer {
         case .threw(let error)?: "threw \(renderError(error))"
         case .value(let value)?: "returned \(render(value.wrappedValue))"
         case nil:
-            if keepsValues { "no answer yet" } else { outcome.kind == .threw ? "did not throw" : "answer not kept" }
+            if keepsValues { "no answer yet" } else { outcome.kind == .threw ? "has not thrown" : "answer not kept" }
         }
     }
 

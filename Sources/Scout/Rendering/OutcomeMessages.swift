@@ -13,12 +13,14 @@ extension Messages {
     /// `returned(…)` given a value that cannot be compared.
     static func returnedNotComparable(_ value: Any?, of selector: Selector) -> String {
         let valueType = typeName(of: flattened(value))
+        // Void and tuples cannot be made Equatable.
+        let canConform = !valueType.hasPrefix("(")
         return MessageLayout(
             headline: "Cannot compare what \(selector.spoken) returned with \(aOrAn(valueType)): \(valueType) is not "
                 + "Equatable.",
             details: ["The check accepts any returned value instead."],
-            fix: "Pass a matcher instead: satisfying(\"…\") { (value: \(valueType)) in … }; or make \(valueType) "
-                + "Equatable."
+            fix: "Pass a matcher instead: satisfying(\"…\") { (value: \(valueType)) in … }"
+                + (canConform ? "; or make \(valueType) Equatable." : ".")
         ).text
     }
 }

@@ -12,6 +12,9 @@ final class ExpectationSequence: Sendable {
         let description: String
         let minimum: Int
         var used = 0
+        /// Whether its expectation was replaced (`replacing`): the order no longer
+        /// waits for it.
+        var withdrawn = false
     }
 
     private let steps = Locked<[Step]>([])
@@ -26,6 +29,11 @@ final class ExpectationSequence: Sendable {
             steps.append(Step(description: description, minimum: minimum))
             return steps.count - 1
         }
+    }
+
+    /// Takes the step at `index` out of the order: its expectation was replaced.
+    func withdraw(_ index: Int) {
+        steps.withLock { $0[index].withdrawn = true }
     }
 
     /// What a use of a step found wrong.
@@ -43,12 +51,12 @@ final class ExpectationSequence: Sendable {
     func answered(_ index: Int) -> Misstep? {
         steps.withLock { steps in
             steps[index].used += 1
-            if let skipped = steps[..<index].firstIndex(where: { $0.used < max($0.minimum, 1) }) {
+            if let skipped = steps[..<index].firstIndex(where: { !$0.withdrawn && $0.used < max($0.minimum, 1) }) {
                 let step = steps[skipped]
                 return .skipped(
                     index: skipped, description: step.description, used: step.used, required: max(step.minimum, 1))
             }
-            if let later = steps[(index + 1)...].lastIndex(where: { $0.used > 0 }) {
+            if let later = steps[(index + 1)...].lastIndex(where: { !$0.withdrawn && $0.used > 0 }) {
                 return .late(index: later, description: steps[later].description)
             }
             return nil

@@ -9,6 +9,8 @@ enum CountCheck {
     ) -> Bool {
         let counted = query.count(in: core, markingChecked: true)
         guard !times.contains(counted) else { return true }
+        // The misuse that makes the query unanswerable was reported where it was written.
+        if query.outcome?.unavailable == true { return false }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
         let logged = query.interactionsWithOutcomes(in: core)

@@ -12,6 +12,10 @@ struct OutcomeFilter: Sendable {
     /// "an error equal to .offline", "a value greater than 3"; `nil` for any
     /// (`threw()`, `returned()`).
     let wanted: String?
+    /// Whether it cannot be judged: `returned` on a mock that keeps no returned
+    /// values, already reported where it was written; a count check then adds no
+    /// second failure.
+    var unavailable = false
 
     /// Whether `answer`, the answer kept for an interaction, is one it accepts.
     func accepts(_ answer: RecordedAnswer?) -> Bool {

@@ -64,7 +64,35 @@ struct TypedBlockTests {
         let wrongType = captureFailures { _ = calculator.add(2, 5) }
         #expect(
             onlyFailure(wrongType, at: UInt(typeLine))?.message.hasPrefix(
-                "In the block for add(_:_:): args[1] of add(_:_:) is an Int, not a String.") == true)
+                """
+                In the block for add(_:_:): The block's parameter 2 is a String, but argument 2 of add(_:_:) is an Int.
+                → Declare parameter 2 as Int.
+                """) == true)
+    }
+
+    @Test("a parameter of function type declared without @Sendable: the fix gives the exact type, which compiles")
+    func functionParameterType() {
+        let calculator = MockCalculator()
+        let line = #line + 1
+        calculator.expect.load("a", completion: any()).to {
+            (_: String, completion: @escaping (Result<Int, any Error>) -> Void) in
+            completion(.success(1))
+        }
+        let failures = captureFailures { calculator.load("a") { _ in } }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                In the block for load(_:completion:): The block's parameter 2 is a (Result<Int, Error>) -> (), but \
+                argument completion of load(_:completion:) is a @Sendable (Result<Int, Error>) -> ().
+                → Declare parameter 2 as @escaping @Sendable (Result<Int, Error>) -> () (function types match \
+                exactly, @Sendable included), or answer with calling(_:with:).
+                """)
+        // The fix, pasted:
+        calculator.expect.load("b", completion: any()).to {
+            (_: String, completion: @escaping @Sendable (Result<Int, Error>) -> ()) in completion(.success(2))
+        }
+        let received = Received<Int>()
+        calculator.load("b") { received.append((try? $0.get()) ?? -1) }
+        #expect(received.values == [2])
     }
 
     @Test("calling(_:with:) calls a @Sendable completion handler, a plain one, and an optional one")

@@ -61,9 +61,8 @@ struct ReplacingTests {
         let failures = captureFailures { directory.expect.fetch(id: 3).replacing.to(`return`(grace)) }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
-                Nothing to replace: no earlier expectation is fetch(id: equal to 3).
-                  The expectation was added after the earlier ones, which answer first.
-                  Expectations set before it:
+                Nothing to replace for fetch(id: equal to 3): no expectation set before it is written the same.
+                  It was added after these, which answer first:
                     fetch(id: any value), set at ReplacingTests.swift:\(helperLine)
                 → Write the arguments as the earlier line wrote them, or drop .replacing to add an expectation.
                 """)
@@ -81,6 +80,81 @@ struct ReplacingTests {
         #expect(try directory.fetch(id: 2) == User(id: 999, name: ""))
         // The 999 replaced ones, each required once, are no longer required.
         #expect(captureFailures { directory.verify() }.isEmpty)
+    }
+}
+
+/// A value whose description hides its fields.
+struct Opaque: Equatable, CustomStringConvertible {
+    let id: Int
+    var description: String { "an opaque value" }
+}
+
+protocol Taker {
+    func take(_ values: [Int]) -> Int
+    func take(opaque: Opaque) -> Int
+}
+
+private final class MockTaker: Taker, Mockable {
+    let mock = Mock()
+    func take(_ values: [Int]) -> Int { mock.run.take(values) }
+    func take(opaque: Opaque) -> Int { mock.run.take(opaque: opaque) }
+}
+
+@Suite("Replacing: what counts as the same arguments")
+struct ReplacingSameArgumentsTests {
+    @Test("values that print alike but differ are not the same: nothing is replaced, and the failure says so")
+    func printAlike() {
+        let taker = MockTaker()
+        taker.expect.take(Array(1...9)).to(alwaysReturn(9))
+        taker.expect.take(opaque: Opaque(id: 1)).to(alwaysReturn(1))
+        let failures = captureFailures {
+            taker.expect.take(Array(1...8) + [100]).replacing.to(alwaysReturn(100))
+            taker.expect.take(opaque: Opaque(id: 2)).replacing.to(alwaysReturn(2))
+        }
+        #expect(failures.count == 2)
+        #expect(failures.allSatisfy { $0.message.hasPrefix("Nothing to replace for take(") })
+        #expect(taker.take(Array(1...9)) == 9)
+        #expect(taker.take(Array(1...8) + [100]) == 100)
+        #expect(taker.take(opaque: Opaque(id: 1)) == 1)
+        #expect(taker.take(opaque: Opaque(id: 2)) == 2)
+        // Equal values are the same, whatever their description.
+        taker.expect.take(opaque: Opaque(id: 1)).replacing.to(alwaysReturn(11))
+        #expect(taker.take(opaque: Opaque(id: 1)) == 11)
+    }
+
+    @Test("inside expectInOrder, a replaced step is no longer waited for")
+    func inOrder() {
+        let directory = MockDirectory()
+        expectInOrder {
+            directory.expect.fetch(id: 1).to(`return`(ada))
+            directory.expect.fetch(id: 1).replacing.to(`return`(grace))
+            directory.expect.reset().toBeCalled()
+        }
+        var answer: User?
+        let failures = captureFailures {
+            answer = try? directory.fetch(id: 1)
+            directory.reset()
+            directory.verify()
+        }
+        #expect(answer == grace)
+        #expect(failures.isEmpty)
+    }
+
+    @Test("replacing written before the arguments, as mock.expect.fetch.replacing(id: 1), replaces too")
+    func replacingBeforeArguments() throws {
+        let directory = MockDirectory()
+        directory.expect.fetch(id: 1).to(`return`(ada))
+        directory.expect.fetch.replacing(id: 1).to(`return`(grace))
+        #expect(try directory.fetch(id: 1) == grace)
+    }
+
+    @Test("5,000 distinct expectations each replaced once: linear per replacement, no hang")
+    func manyDistinct() throws {
+        let directory = MockDirectory()
+        for id in 0..<5_000 { directory.expect.fetch(id: id).to(alwaysReturn(ada)) }
+        for id in 0..<5_000 { directory.expect.fetch(id: id).replacing.to(alwaysReturn(grace)) }
+        #expect(try directory.fetch(id: 4_999) == grace)
+        #expect(try directory.fetch(id: 0) == grace)
     }
 }
 

@@ -11,7 +11,7 @@ struct PeerBehaviourCatalog {
         let directory = MockDirectory()
         _ = captureFailures { _ = directory.total() }
         let line = #line + 1
-        let failures = captureFailures { directory.received.total().returned(0).called(.never) }
+        let failures = captureFailures { directory.received.total().returned(0).called(.once) }
         #expect(
             onlyFailure(failures, at: UInt(line))?.message == """
                 returned(…) cannot tell what total() returned: this mock keeps only what its interactions threw.
@@ -66,8 +66,9 @@ struct PeerBehaviourCatalog {
             onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
                 """
                 In the block for send(to:): The argument to of send(to:) is a String, not a closure that takes an Int.
-                → Pass calling(_:with:) a value of the closure's parameter type, spelled in full \
-                (Result<Data, any Error>.success(data)), or answer with a block that calls it.
+                → Pass calling(_:with:) a value of the closure's one parameter type, spelled in full \
+                (Result<Data, any Error>.success(data)); for a closure of several parameters or an unlabeled one, \
+                answer with a block that takes it: .to { (…, completion: @escaping …) in completion(…) }.
                 """) == true)
     }
 }

@@ -47,7 +47,7 @@ struct OutcomeTests {
                 """
                 fetch(id: any value) never threw an error equal to .notFound(id: 1); expected exactly once.
                   Calls of fetch(id:), in order:
-                    1. fetch(id: 1) → did not throw
+                    1. fetch(id: 1) → has not thrown
                        ✅ id: any value, got 1
                     2. fetch(id: 2) → threw .offline (NetworkError)
                 """) == true)
