@@ -28,6 +28,7 @@ struct MatchingSnippets {
         service.expect.fetch(id: 1...9).to(alwaysReturn(ada))
         service.expect.fetch(id: allOf(greaterThan(100), not(404))).to(alwaysReturn(admin))
         service.expect.fetch(id: anyOf(0, atLeast(1000))).to(alwaysReturn(guest))
+        service.expect.fetch(id: greaterThan(10).and(lessThan(20))).to(alwaysReturn(grace))
         service.expect.volume.toBeSet(to: satisfying("an even volume") { (volume: Int) in volume % 2 == 0 })
         // end-snippet
         #expect(service.find(name: "grace") == grace)
@@ -35,6 +36,7 @@ struct MatchingSnippets {
         #expect(try service.fetch(id: 5) == ada)
         #expect(try service.fetch(id: 200) == admin)
         #expect(try service.fetch(id: 0) == guest)
+        #expect(try service.fetch(id: 15) == grace)
         service.volume = 4
         service.verify()
     }

@@ -90,3 +90,30 @@ struct PeerMatcherTests {
         #expect(failures.first?.message.contains("not Equatable") == true)
     }
 }
+
+@Suite("Several matchers for one argument, chained")
+struct ChainedMatcherTests {
+    @Test("and: every part must accept; a chain of three is one list, and the failure names the part that rejected")
+    func and() {
+        let inRange = greaterThan(0).and(lessThan(11)).and(not(5))
+        #expect(inRange.description == "all of (greater than 0, less than 11, not equal to 5)")
+        #expect(inRange.match(3).isMatch)
+        #expect(!inRange.match(5).isMatch)
+        #expect(!inRange.match(11).isMatch)
+        let directory = MockDirectory()
+        directory.expect.fetch(id: greaterThan(0).and(lessThan(10))).to(alwaysReturn(ada))
+        let failures = captureFailures { _ = try? directory.fetch(id: 12) }
+        #expect(failures.first?.message.contains("❌ id: expected all of (greater than 0, less than 10), got 12") == true)
+    }
+
+    @Test("or: one part must accept; a chain is one list")
+    func or() {
+        let scheme = hasPrefix("https://").or(hasPrefix("file://")).or(isEqual(to: "about:blank"))
+        #expect(scheme.description == "any of (has prefix \"https://\", has prefix \"file://\", equal to \"about:blank\")")
+        #expect(scheme.match("file:///tmp").isMatch)
+        #expect(scheme.match("about:blank").isMatch)
+        #expect(!scheme.match("ftp://x").isMatch)
+    }
+}
+
+private func isEqual(to value: String) -> some ArgMatcher { equalTo(value) }
