@@ -25,6 +25,7 @@ func whenThingsGoWrong() {
     step("A value of the wrong type for region:")
     _ = wrongType.region
 
-    step("verify() lists what was expected and never happened:")
+    service.expect.refresh().toBeCalled()
+    step("verify() lists what was expected and never happened (fetch(id: 1), which fetch(id: 5) missed, was reported with it):")
     service.verify()
 }

@@ -71,11 +71,9 @@ extension MockCore {
         }
     }
 
-    /// Interactions of `selector` numbered up to this were forgotten by a reset.
-    func interactionsForgotten(of selector: Selector) -> UInt64 {
-        state.withLock { state in
-            max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
-        }
+    /// How many times interactions were forgotten: a reset changes it.
+    var interactionsEpoch: UInt64 {
+        state.withLock { $0.interactionsEpoch }
     }
 
     /// Marks `interactions`, which a check matched, as checked: those no

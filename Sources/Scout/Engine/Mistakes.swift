@@ -46,7 +46,10 @@ extension MockCore {
     /// Reports a mistake in an expectation, then goes on with a value it makes.
     func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
         report(noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
-        if let value = fallback(Value.self, answering: expectation.selector, like: expectation) { return value }
+        if let value = fallback(Value.self, answering: expectation.selector, like: expectation) {
+            noteMade(value, for: expectation.selector, after: expectation.location)
+            return value
+        }
         throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, mock: identity))
     }
 
@@ -65,15 +68,26 @@ extension MockCore {
         if tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
         // The failure goes out before a value is made: making one runs the type's own
         // code (a Decodable initializer), which may stop the process.
-        let call = unansweredSnapshot(
-            member, arguments.pairs(labels: member.selector.argumentLabels, fastPath: fastPath))
+        let pairs = arguments.pairs(labels: member.selector.argumentLabels, fastPath: fastPath)
+        let call = unansweredSnapshot(member, pairs)
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
+        noteExplained(member.selector, ordinal: explanation.missedOrdinal)
+        // Given a value Scout made after an earlier failure: that failure says it all.
+        if !tolerated, let origin = madeValueOrigin(in: pairs),
+            let fallback = fallback(Value.self, answering: member.selector)
+        {
+            noteMade(fallback, for: member.selector, after: origin.failure)
+            return fallback
+        }
         let message =
             state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
         report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location)
-        if !tolerated, let fallback = fallback(Value.self, answering: member.selector) { return fallback }
+        if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
+            noteMade(fallback, for: member.selector, after: explanation.location)
+            return fallback
+        }
         throw ScoutError(.noValue, explanation.errorDescription)
     }
 

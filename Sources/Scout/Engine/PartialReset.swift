@@ -20,7 +20,9 @@ extension MockCore {
             if member != nil && targets.isEmpty { return .unknownMember(known: state.table.members.map(\.selector)) }
             if contents.contains(.expectations) {
                 for target in targets { removed += target.removeExpectations() }
+                // Freed records' identities may be reused by new ones.
                 state.reportedUnmet.subtract(removed.map(ObjectIdentifier.init))
+                state.explainedUnmet.subtract(removed.map(ObjectIdentifier.init))
             }
             if contents.contains(.interactions) {
                 let indices = Set(targets.map(\.index))
@@ -31,6 +33,7 @@ extension MockCore {
                 }
                 let upTo = SequenceCounter.current
                 for target in targets { target.interactionsForgottenUpTo = upTo }
+                state.interactionsEpoch &+= 1
                 for target in targets { target.unexpectedCalls = 0 }
             }
             state.lastConfigured = location

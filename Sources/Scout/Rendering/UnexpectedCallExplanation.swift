@@ -8,6 +8,9 @@ struct UnexpectedCallExplanation {
     let location: CodeLocation
     /// The text of the error thrown when the call has no value to return.
     let errorDescription: String
+    /// The ordinal of the expectation the failure points at, which the call's
+    /// arguments missed: the failure explains why it is left unmet.
+    let missedOrdinal: Int?
 
     init<Value>(_ call: UnansweredCall, returning type: Value.Type, relaxed: Bool) {
         let selector = call.selector
@@ -20,6 +23,7 @@ struct UnexpectedCallExplanation {
         var layout = MessageLayout(headline: "", fix: "")
         let example = Self.example(selector, call.arguments, returning: Value.self)
         let closest = verdicts.max { $0.closeness < $1.closeness }
+        missedOrdinal = closest.flatMap { $0.acceptsArguments ? nil : $0.expectation.ordinal }
         if relaxed {
             layout.headline =
                 "Unexpected \(noun) \(interaction): the mock is relaxed, "

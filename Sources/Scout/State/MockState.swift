@@ -18,6 +18,9 @@ struct MockState: Sendable {
     /// The expectations a `verify()` reported unmet: the end of a test with
     /// `.mocks` does not report them again.
     var reportedUnmet: Set<ObjectIdentifier> = []
+    /// Expectations a reported call missed (its failure lists them with verdicts):
+    /// `verify()` does not report them again as unmet (see `MadeValueCascade`).
+    var explainedUnmet: Set<ObjectIdentifier> = []
     /// The interactions a check (`called`, a wait, an order) matched, by sequence
     /// number: they count as checked for `verifyNoMoreInteractions`. A check
     /// covers the interactions recorded before it ran. As many at most as the
@@ -39,6 +42,10 @@ struct MockState: Sendable {
     /// Interactions numbered up to this were forgotten by a `reset()`: an answer
     /// a recording mock finishes for one of them is not kept.
     var forgottenUpTo: UInt64 = 0
+    /// How many times interactions were forgotten (a `reset()`, a reset of some
+    /// members' interactions, the end of the test's scope): a watch over the log
+    /// (`LateArrival`) ends when it changes.
+    var interactionsEpoch: UInt64 = 0
     /// What each interaction that threw threw, by its sequence number, for
     /// `received….threw(…)`: kept by every mock, since throwing is off the hot
     /// path (a recording mock keeps every answer in `MockCore.answers` too).
@@ -72,7 +79,7 @@ struct MockState: Sendable {
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
         var unmet: [(ExpectationRecord, Int)] = []
         var unexpected: [(selector: Selector, count: Int)] = []
-        let skipped = skippingReported ? reportedUnmet : nil
+        let skipped = skippingReported ? reportedUnmet.union(explainedUnmet) : explainedUnmet
         // One loop, no closures: unoptimized, `filter` and `map` cost more than the rest.
         for member in table.members {
             member.unmetExpectations(skipping: skipped, into: &unmet)
@@ -99,6 +106,7 @@ struct MockState: Sendable {
         sharedByTests = old.sharedByTests
         configuredBy = old.configuredBy
         pending = old.pending
+        interactionsEpoch = old.interactionsEpoch &+ 1
         ownerClass = old.ownerClass
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.

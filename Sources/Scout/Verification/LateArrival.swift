@@ -12,7 +12,7 @@ enum LateArrival {
     static func watch(_ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation) {
         let watch = Watch(
             query: query, counted: counted, times: times, location: location, checker: .current,
-            forgotten: core.interactionsForgotten(of: query.selector))
+            epoch: core.interactionsEpoch)
         watch.arm(on: core, after: SequenceCounter.current)
     }
 
@@ -23,8 +23,8 @@ enum LateArrival {
         let location: CodeLocation
         /// The task (or thread) that ran the check.
         let checker: ExecutionIdentity
-        /// Where the mock's record of the member's interactions began at the check.
-        let forgotten: UInt64
+        /// The mock's interactions epoch at the check: a reset changes it.
+        let epoch: UInt64
 
         func arm(on core: MockCore, after sequence: UInt64) {
             let waiter = MemberWaiter { [weak core] in
@@ -37,7 +37,7 @@ enum LateArrival {
         /// Runs outside the lock, after an interaction of the member was recorded.
         private func look(on core: MockCore) {
             // A reset of the interactions starts a new phase: the watch ends.
-            guard core.interactionsForgotten(of: query.selector) == forgotten else { return }
+            guard core.interactionsEpoch == epoch else { return }
             let sequence = SequenceCounter.current
             let count = query.count(in: core)
             guard count > counted else { return arm(on: core, after: sequence) }

@@ -20,6 +20,11 @@ struct StressModel {
         let limit: Int?
         let minimum: Int
         var used = 0
+        /// Whether a reported call missed it: its failure lists it, and `verify()`
+        /// does not report it again as unmet.
+        var explained = false
+
+        var isSpent: Bool { limit.map { used >= $0 } ?? false }
 
         func accepts(_ member: Member, _ argument: Int) -> Bool {
             self.member == member && (self.argument == nil || self.argument == argument)
@@ -59,16 +64,29 @@ struct StressModel {
         mutating func call(_ member: Member, _ argument: Int) -> (answer: String, failures: Int) {
             let index = expectations.indices.first { index in
                 let expectation = expectations[index]
-                return expectation.accepts(member, argument) && (expectation.limit.map { expectation.used < $0 } ?? true)
+                return expectation.accepts(member, argument)
+                    && (expectation.limit.map { expectation.used < $0 } ?? true)
             }
             guard let index else {
                 log.append(Interaction(member: member, argument: argument, matched: false, answer: member.madeAnswer))
+                if strict { explainMiss(member, argument) }
                 return (member.madeAnswer, strict ? 1 : 0)
             }
             expectations[index].used += 1
             let answer = member.answer(expectations[index].answer)
             log.append(Interaction(member: member, argument: argument, matched: true, answer: answer))
             return (answer, 0)
+        }
+
+        /// The expectation the failure of an unanswered call points at, when none of
+        /// the member's accepts its argument: the first not used up, else the first.
+        /// (When one accepts it but is used up, the failure says so, and points at
+        /// no miss.)
+        private mutating func explainMiss(_ member: Member, _ argument: Int) {
+            let ofMember = expectations.indices.filter { expectations[$0].member == member }
+            guard !ofMember.contains(where: { expectations[$0].accepts(member, argument) }) else { return }
+            guard let index = ofMember.first(where: { !expectations[$0].isSpent }) ?? ofMember.first else { return }
+            expectations[index].explained = true
         }
 
         /// An expectation set: a failure when set after `verify()`.
@@ -80,7 +98,7 @@ struct StressModel {
         /// `verify()`: one failure when any expectation is not met.
         mutating func verify() -> Int {
             verified = true
-            return expectations.contains { $0.used < $0.minimum } ? 1 : 0
+            return expectations.contains { $0.used < $0.minimum && !$0.explained } ? 1 : 0
         }
 
         /// How many interactions a query of `member` with `argument` (`nil`: any)
