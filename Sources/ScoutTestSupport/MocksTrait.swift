@@ -29,6 +29,9 @@ public struct MocksTrait: TestTrait, SuiteTrait, TestScoping {
     public let policy: MockPolicy?
     /// Whether unused unbounded expectations and unchecked interactions fail too.
     public let exhaustive: Bool
+    /// Values the test's mocks return for some types where nothing else says what
+    /// to return; a test's add to and override its suite's.
+    public let defaults: MockDefaults?
 
     /// On a suite, it applies to every test in it, nested suites included.
     public var isRecursive: Bool { true }
@@ -43,18 +46,27 @@ public struct MocksTrait: TestTrait, SuiteTrait, TestScoping {
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        try await withMocksVerified(policy: policy, exhaustive: exhaustive) { try await function() }
+        guard let defaults else {
+            return try await withMocksVerified(policy: policy, exhaustive: exhaustive) { try await function() }
+        }
+        try await withMockDefaults(defaults) {
+            try await withMocksVerified(policy: policy, exhaustive: exhaustive) { try await function() }
+        }
     }
 }
 
 extension Trait where Self == MocksTrait {
     /// Verifies every mock the test creates when it ends.
-    public static var mocks: Self { MocksTrait(policy: nil, exhaustive: false) }
+    public static var mocks: Self { MocksTrait(policy: nil, exhaustive: false, defaults: nil) }
 
     /// Verifies every mock the test creates when it ends; its mocks take `policy`
     /// unless they name one, and with `exhaustive`, unused unbounded expectations
-    /// and interactions nothing answered or checked fail too.
-    public static func mocks(policy: MockPolicy? = nil, exhaustive: Bool = false) -> Self {
-        MocksTrait(policy: policy, exhaustive: exhaustive)
+    /// and interactions nothing answered or checked fail too. With `defaults`, the
+    /// test's mocks (and any it uses, made before) return those values for their
+    /// types where nothing else says what to return (see ``MockDefaults``).
+    public static func mocks(
+        policy: MockPolicy? = nil, exhaustive: Bool = false, defaults: MockDefaults? = nil
+    ) -> Self {
+        MocksTrait(policy: policy, exhaustive: exhaustive, defaults: defaults)
     }
 }

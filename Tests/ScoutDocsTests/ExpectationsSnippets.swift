@@ -24,6 +24,24 @@ final class MockSettings: Settings, Mockable {
     func value<T>(for key: String) -> T { mock.run.value(for: key) }
 }
 
+struct Car: Equatable, Sendable {
+    let model: String
+    static let sample = Car(model: "Roadster")
+}
+
+protocol Garage {
+    func car(id: Int) -> Car
+    func find(model: String) -> Car?
+    func cars() -> [Car]
+}
+
+final class MockGarage: Garage, Mockable {
+    let mock = Mock(policy: .relaxed)
+    func car(id: Int) -> Car { mock.run.car(id: id) }
+    func find(model: String) -> Car? { mock.run.find(model: model) }
+    func cars() -> [Car] { mock.run.cars() }
+}
+
 struct Session: Equatable {
     let token: String
 }
@@ -106,6 +124,18 @@ struct ExpectationsSnippets {
         downloader.download(URL(string: "https://example.com/b")!) { result in received.set(try? result.get()) }
         #expect(received.value == data)
         downloader.verify()
+    }
+
+    @Test("defaults scoped to a block, derived for optionals and arrays")
+    func scopedDefaults() {
+        let garage = MockGarage()
+        // snippet: scoped-defaults
+        withMockDefaults(MockDefaults().with(Car.sample).derivingOptionalsAndArrays()) {
+            #expect(garage.car(id: 1) == Car.sample)
+            #expect(garage.find(model: "x") == Car.sample)  // Car? answers Car.sample, not nil
+            #expect(garage.cars() == [Car.sample])  // [Car] answers [Car.sample], not []
+        }
+        // end-snippet
     }
 
     @Test("replacing what a helper set for the same call")

@@ -45,6 +45,8 @@ enum MadeValues {
     /// exponentially many times) and the budget the outermost one shares.
     static func make(anyOf type: Any.Type, in context: MakingContext = MakingContext()) -> Any? {
         if type == Void.self { return () }
+        // A scope's defaults come first (`withMockDefaults`, `.mocks(defaults:)`).
+        if let scoped = MockDefaults.current?.value(for: type) { return scoped }
         if let declared = type as? any MockDefault.Type { return declared.mockDefault }
         if let known = KnownTypes.value(of: type) { return known }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
@@ -67,7 +69,8 @@ enum MadeValues {
     /// at all (a class or struct with no default that is not `Decodable`), found
     /// without running any of the type's code.
     static func mayMake(_ type: Any.Type) -> Bool {
-        type == Void.self || type == Any.self || type is any MockDefault.Type || KnownTypes.value(of: type) != nil
+        type == Void.self || type == Any.self || MockDefaults.current?.value(for: type) != nil
+            || type is any MockDefault.Type || KnownTypes.value(of: type) != nil
             || type is any CaseIterable.Type || type is any RawRepresentable.Type || EnumLayout.firstCase(of: type) != nil
             || type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type
             || type is any MadeResult.Type || type is any Decodable.Type
