@@ -46,6 +46,7 @@ enum Misuse: String, CaseIterable {
     case wrongReturnType = "wrong return type"
     case nilForNonOptional = "nil for a non-optional"
     case blockReadsWrongType = "block reads an argument as the wrong type"
+    case typedBlockWrongType = "typed block parameter of the wrong type"
     case errorItCannotThrow = "an error the call cannot throw"
     case toBeCalledForValue = "toBeCalled() for a value"
     case asyncBlockFromSync = "async block, call without await"
@@ -84,6 +85,7 @@ struct MatrixCase {
         case .asyncBlockFromSync: return !shape.isAsync && shape != .property
         case .nilForNonOptional: return result != .optional && result != .void
         case .toBeCalledForValue: return result != .void && shape != .property
+        case .typedBlockWrongType: return shape.hasArguments
         case .wrongReturnType: return result != .void
         case .unexpected, .blockReadsWrongType, .usedUp: return true
         }
@@ -191,7 +193,7 @@ enum CrashMatrix {
         }
         guard shape.hasArguments else {
             switch misuse {
-            case .unexpected, .wrongArguments, .asyncBlockFromSync, .toBeCalledForValue: return
+            case .unexpected, .wrongArguments, .asyncBlockFromSync, .toBeCalledForValue, .typedBlockWrongType: return
             case .wrongReturnType: member.to(`return`("text"))
             case .nilForNonOptional: member.to(`return`(nil))
             case .blockReadsWrongType: member.to { args -> Int in try args.x }
@@ -210,6 +212,7 @@ enum CrashMatrix {
                 let _: String = try args.x; return 0
             }
         case .errorItCannotThrow: member(x: 2).to(`throw`(OtherError()))
+        case .typedBlockWrongType: member(x: 2).to { (_: String) in 0 }
         case .toBeCalledForValue: member(x: 2).toBeCalled()
         case .asyncBlockFromSync: member(x: 2).to { _ async -> Int in 0 }
         case .usedUp: answer(member(x: 2))
