@@ -36,11 +36,28 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         guard let test = Test.current else { return TestToken(tracker.currentToken) }
         var hasher = Hasher()
         hasher.combine(test.id)
-        if let testCase = Test.Case.current, testCase.isParameterized {
-            hasher.combine(String(describing: testCase))
-        }
+        let testCase = Test.Case.current.flatMap { $0.isParameterized ? $0 : nil }
+        if let testCase { hasher.combine(String(describing: testCase)) }
         // Far from XCTest's small counters, and never `.none`.
-        return TestToken(hasher.finalize() | 1 << 40)
+        let token = TestToken(hasher.finalize() | 1 << 40)
+        noteName(of: token) { test.displayName ?? test.name }
+        return token
+    }
+
+    /// Test names by token: a test's first look-up notes its name.
+    private let names = NSLock()
+    nonisolated(unsafe) private var namesByToken: [TestToken: String] = [:]
+
+    private func noteName(of token: TestToken, _ name: () -> String) {
+        names.lock()
+        defer { names.unlock() }
+        if namesByToken[token] == nil { namesByToken[token] = name() }
+    }
+
+    package func testName(of token: TestToken) -> String? {
+        names.lock()
+        defer { names.unlock() }
+        return namesByToken[token] ?? tracker.name(of: token.value)
     }
 
     /// Started as the test binary loads (see `Start.swift`), before any test:

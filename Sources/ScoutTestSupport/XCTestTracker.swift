@@ -16,6 +16,8 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
         weak var testCase: XCTestCase?
         /// `nil` until an event says whether a test case is running.
         var running: Bool?
+        /// Each test case's name, by the token it ran with.
+        var names: [Int: String] = [:]
     }
 
     private let lock = NSLock()
@@ -80,7 +82,13 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
             state.token += state.token % 2 == 0 ? 1 : 2
             state.running = true
             state.testCase = testCase
+            state.names[state.token] = testCase.name
         }
+    }
+
+    /// The name of the test case that ran with `token`.
+    package func name(of token: Int) -> String? {
+        withLock { $0.names[token] }
     }
 
     package func testCaseDidFinish(_ testCase: XCTestCase) {

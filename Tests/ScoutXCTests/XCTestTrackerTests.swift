@@ -12,6 +12,15 @@ final class XCTestTrackerTests: XCTestCase {
         XCTAssertTrue(tracker.testCaseCanReceive(ownerToken: owner, onMainThread: false))
     }
 
+    func testEachTestCaseIsNamedByTheTokenItRanWith() {
+        let tracker = XCTestTracker(insideSwiftTestingTest: false)
+        tracker.testCaseWillStart(self)
+        let token = tracker.currentToken
+        tracker.testCaseDidFinish(self)
+        XCTAssertEqual(tracker.name(of: token), name)
+        XCTAssertNil(tracker.name(of: token + 1))
+    }
+
     func testAfterTheOwnerFinishedNothingIsDelivered() {
         let tracker = XCTestTracker(insideSwiftTestingTest: false)
         let owner = tracker.currentToken

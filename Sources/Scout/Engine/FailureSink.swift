@@ -24,7 +24,9 @@ extension MockCore {
             FailureDelivery.printToStandardError(failure)
         case .notReceived:
             let pending = PendingFailure(failure: failure, owner: owner)
-            UnclaimedFailures.shared.add(failure)
+            // Where it ends up in no test (at exit), it names the one whose mock it concerns.
+            UnclaimedFailures.shared.add(
+                FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure)
             state.withLock { $0.pending.append(pending) }
         }
     }
@@ -59,9 +61,11 @@ extension MockCore {
         let token = TestContext.currentToken
         for item in pending {
             let late = Failure(Messages.reportedWhenFreed(item.failure.message), at: item.failure.location)
+            // To the test run as a whole, it names the test whose mock it concerns.
+            let named = FailureDelivery.testName(of: item.owner).map { late.noted(Messages.owningTest($0)) } ?? late
             let outcome =
                 item.owner == token
-                ? FailureDelivery.deliver(late, owner: token) : FailureDelivery.deliverToTestRun(late)
+                ? FailureDelivery.deliver(late, owner: token) : FailureDelivery.deliverToTestRun(named)
             if outcome == .delivered { UnclaimedFailures.shared.remove(item.failure) }
         }
     }

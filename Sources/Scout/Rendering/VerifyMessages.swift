@@ -82,6 +82,12 @@ extension Messages {
         message + "\n  note: the test that created the mock had ended: Scout let go of its expectations then."
     }
 
+    /// The note of a failure no test could receive: the test that owned the mock.
+    static func owningTest(_ name: String) -> String {
+        "\n  note: the mock belongs to the test «\(name)», which could not receive this failure here (another "
+            + "thread or task, or after the test ended)."
+    }
+
     /// A failure on a mock several tests configured, from outside any test.
     static func unattributedOnSharedMock(_ message: String) -> String {
         message + "\n  note: several tests configured this mock (a static or global one), and this call came from "

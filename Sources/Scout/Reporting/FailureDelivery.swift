@@ -35,6 +35,11 @@ enum FailureDelivery {
     /// Where the Swift Testing test running in this task is declared, or `nil`.
     static var currentTestDeclaration: CodeLocation? { testRunBridge?.currentTestDeclaration }
 
+    /// The name of the test `token` stands for, when known.
+    static func testName(of token: TestToken) -> String? {
+        token == .none ? nil : testRunBridge?.testName(of: token)
+    }
+
     /// Whether the XCTest test case running here was skipped.
     static var currentTestWasSkipped: Bool { testRunBridge?.currentTestWasSkipped ?? false }
 

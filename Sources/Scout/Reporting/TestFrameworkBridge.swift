@@ -38,6 +38,15 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
 
     /// Where the Swift Testing test running in this task is declared, or `nil`.
     var currentTestDeclaration: CodeLocation? { get }
+
+    /// The name of the test `token` stands for, once it ran, for failures that
+    /// reach no test: they name the test whose mock they concern.
+    func testName(of token: TestToken) -> String?
+}
+
+extension TestFrameworkBridge {
+    /// No names: the failure says less, nothing more.
+    package func testName(of token: TestToken) -> String? { nil }
 }
 
 /// The mangled name of `Scout.TestFrameworkRouter`, checked by a test.
