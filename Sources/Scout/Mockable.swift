@@ -31,10 +31,7 @@
 
 extension Mockable {
     /// Sets expectations: `service.expect.fetch(id: 1).to(`return`(user))`.
-    public var expect: ExpectProxy {
-        mock.noteOwnerClass(Self.self)
-        return mock.expect
-    }
+    public var expect: ExpectProxy { ExpectProxy(core: mock.core, ownerClass: Self.self) }
 
     /// Fails the test if an expectation that must be used was not used up; see
     /// ``Mock/verify(fileID:filePath:line:column:)``.
@@ -42,8 +39,8 @@ extension Mockable {
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) {
-        mock.noteOwnerClass(Self.self)
-        mock.verify(fileID: fileID, filePath: filePath, line: line, column: column)
+        ExpectationsCheck.run(
+            mock.core, at: CodeLocation(fileID, filePath, line, column), in: .current(), ownerClass: Self.self)
     }
 
     /// Forgets every expectation and recorded interaction; see

@@ -24,18 +24,26 @@ public struct CallExpectation: Sendable {
     /// Whether the next `to` replaces what earlier lines set for this call.
     private var replaces = false
 
-    init(core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>, replacing: Bool = false) {
+    /// The mock class it was reached through, noted with the expectation.
+    private var ownerClass: Any.Type?
+
+    init(
+        core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>, replacing: Bool = false,
+        ownerClass: Any.Type? = nil
+    ) {
         self.core = core
         self.selector = selector
         self.arguments = UncheckedArguments(pairs: arguments)
         self.matchers = nil
         self.replaces = replacing
+        self.ownerClass = ownerClass
     }
 
     private init(_ other: CallExpectation, matchers: [any ArgMatcher]) {
         core = other.core
         selector = other.selector
         arguments = other.arguments
+        ownerClass = other.ownerClass
         self.matchers = matchers
     }
 
@@ -168,7 +176,7 @@ public struct CallExpectation: Sendable {
         let matchers = made ?? matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(
             selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
-            replacing: replaces)
+            replacing: replaces, ownerClass: ownerClass)
         return CallExpectation(self, matchers: matchers)
     }
 }

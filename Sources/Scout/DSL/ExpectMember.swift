@@ -16,9 +16,13 @@ public struct ExpectMember: Sendable {
     /// Whether the next `to` or `toBeSet` replaces what earlier lines set.
     private var replaces = false
 
-    init(core: MockCore, name: String) {
+    /// The mock class it was reached through, noted with the expectation.
+    let ownerClass: Any.Type?
+
+    init(core: MockCore, name: String, ownerClass: Any.Type? = nil) {
         self.core = core
         self.name = name
+        self.ownerClass = ownerClass
     }
 
     /// Expects a call of the function with these arguments: plain values mean
@@ -29,7 +33,7 @@ public struct ExpectMember: Sendable {
     ) -> CallExpectation {
         CallExpectation(
             core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments,
-            replacing: replaces)
+            replacing: replaces, ownerClass: ownerClass)
     }
 
     /// This builder again, to chain another expectation for the same property:
@@ -57,8 +61,8 @@ public struct ExpectMember: Sendable {
     ) -> ExpectMember {
         core.register(
             Selector(.get, name), matchers: [], behavior: behavior, at: .init(fileID, filePath, line, column),
-            in: .current(sequence: true), replacing: replaces)
-        return ExpectMember(core: core, name: name)
+            in: .current(sequence: true), replacing: replaces, ownerClass: ownerClass)
+        return ExpectMember(core: core, name: name, ownerClass: ownerClass)
     }
 
     /// Expects as many assignments of any value as `times` allows (once by
@@ -120,7 +124,7 @@ public struct ExpectMember: Sendable {
         }
         core.register(
             selector, matchers: matchers, behavior: Behavior(AcceptCall(), times: times), at: location,
-            in: .current(sequence: true), replacing: replaces)
-        return ExpectMember(core: core, name: name)
+            in: .current(sequence: true), replacing: replaces, ownerClass: ownerClass)
+        return ExpectMember(core: core, name: name, ownerClass: ownerClass)
     }
 }

@@ -9,9 +9,12 @@
 @dynamicMemberLookup
 public struct ExpectProxy: Sendable {
     let core: MockCore
+    /// The mock class it was reached through (`service.expect`), which names the
+    /// mock in messages; noted when an expectation is registered.
+    var ownerClass: Any.Type? = nil
 
     /// The member named `name`: a property, or, called with arguments, a function.
     public subscript(dynamicMember name: String) -> ExpectMember {
-        ExpectMember(core: core, name: name)
+        ExpectMember(core: core, name: name, ownerClass: ownerClass)
     }
 }

@@ -10,8 +10,9 @@ public func verify(
     line: UInt = #line, column: UInt = #column
 ) {
     for mockable in mocks {
-        mockable.mock.noteOwnerClass(type(of: mockable))
-        mockable.mock.verify(fileID: fileID, filePath: filePath, line: line, column: column)
+        ExpectationsCheck.run(
+            mockable.mock.core, at: CodeLocation(fileID, filePath, line, column), in: .current(),
+            ownerClass: type(of: mockable))
     }
 }
 

@@ -109,7 +109,9 @@ extension MockCore {
     /// With `verifiedAt` (an explicit `verify()`), the test running now owns the
     /// mock and what is unmet counts as reported; without (the end of the test),
     /// what a `verify()` reported is left out.
-    func expectationUse(verifiedAt location: CodeLocation?, in context: TestContext) -> ExpectationUse {
+    func expectationUse(
+        verifiedAt location: CodeLocation?, in context: TestContext, ownerClass: Any.Type? = nil
+    ) -> ExpectationUse {
         let token = context.token
         return state.withLock { state in
             // A plain flag: unoptimized, comparing an optional with nil is a generic call.
@@ -119,6 +121,8 @@ extension MockCore {
                 state.own(by: token)
                 state.verifiedAt = location
             }
+            // In this transaction: a verify() through the mock's class names it.
+            if let ownerClass { state.noteOwnerClass(ownerClass) }
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: !explicit)
             var unused: [(ExpectationRecord, Int)] = []
             if explicit {

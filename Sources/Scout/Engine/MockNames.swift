@@ -4,11 +4,7 @@
 extension MockCore {
     /// Notes `type`, the class embedding this mock, unless a class was noted before.
     func noteOwnerClass(_ type: Any.Type) {
-        state.withLock { state in
-            guard state.ownerClass == nil else { return }
-            let test = state.owner
-            state.ownerClass = MockOwnerClass(type: type, number: MockNames.next(for: type, in: test), test: test)
-        }
+        state.withLock { $0.noteOwnerClass(type) }
     }
 
     /// The name messages give this mock: the name given, else its class, with its
@@ -21,6 +17,14 @@ extension MockCore {
         }
         let typeName = typeName(owner.type)
         return MockIdentity(createdAt: createdAt, name: owner.number > 1 ? "\(typeName) #\(owner.number)" : typeName)
+    }
+}
+
+extension MockState {
+    /// Notes `type`, the class embedding the mock, unless one was noted before.
+    mutating func noteOwnerClass(_ type: Any.Type) {
+        guard ownerClass == nil else { return }
+        ownerClass = MockOwnerClass(type: type, number: MockNames.next(for: type, in: owner), test: owner)
     }
 }
 

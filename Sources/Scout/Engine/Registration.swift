@@ -29,7 +29,7 @@ extension MockCore {
     /// Adds an expectation for `selector`, after the last one set for it.
     func register(
         _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation,
-        in context: TestContext, replacing: Bool = false
+        in context: TestContext, replacing: Bool = false, ownerClass: Any.Type? = nil
     ) {
         let times = behavior.times
         if times.minimum < 0 || (times.maximum.map { $0 <= 0 || $0 < times.minimum } ?? false) {
@@ -46,6 +46,7 @@ extension MockCore {
         var earlier: [ExpectationRecord] = []
         let verifiedAt = state.withLock { state -> CodeLocation? in
             state.own(by: token)
+            if let ownerClass { state.noteOwnerClass(ownerClass) }
             state.lastConfigured = location
             let member = state.table.member(selector)
             if replacing {

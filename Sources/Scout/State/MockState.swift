@@ -79,7 +79,11 @@ struct MockState: Sendable {
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
         var unmet: [(ExpectationRecord, Int)] = []
         var unexpected: [(selector: Selector, count: Int)] = []
-        let skipped = skippingReported ? reportedUnmet.union(explainedUnmet) : explainedUnmet
+        // Unions only when both hold some: a verify() in a loop allocates no set.
+        let skipped: Set<ObjectIdentifier>? =
+            skippingReported
+            ? (explainedUnmet.isEmpty ? reportedUnmet : reportedUnmet.union(explainedUnmet))
+            : (explainedUnmet.isEmpty ? nil : explainedUnmet)
         // One loop, no closures: unoptimized, `filter` and `map` cost more than the rest.
         for member in table.members {
             member.unmetExpectations(skipping: skipped, into: &unmet)

@@ -7,8 +7,8 @@ enum ExpectationsCheck {
     /// `verify()` at `location`: every expectation not used up in one failure
     /// there, with the failures of this test no test could receive when they
     /// happened.
-    static func run(_ core: MockCore, at location: CodeLocation, in context: TestContext) {
-        let use = core.expectationUse(verifiedAt: location, in: context)
+    static func run(_ core: MockCore, at location: CodeLocation, in context: TestContext, ownerClass: Any.Type? = nil) {
+        let use = core.expectationUse(verifiedAt: location, in: context, ownerClass: ownerClass)
         // A gate still holding its call lets it go, with a failure at the gate's line.
         if use.hasGates { core.releaseGates() }
         if use.hasPending { core.reportPending(claimedAt: location, in: context) }
