@@ -58,24 +58,32 @@ struct CheckoutService {
     }
 }
 
+/// The checkout's mocks, expecting the calls of a 500-cent purchase authorized as
+/// `authorized` cents and mailed to `mailedTo`; returns the failures of one
+/// checkout of 500 cents mailed to ada@example.com, verify() included, and the line
+/// of the authorize expectation.
+private func checkoutFailures(authorized: Int, mailedTo: String) async -> (failures: [Failure], authorizeLine: UInt) {
+    let gateway = MockPaymentGateway(), store = MockReceiptStore(), mailer = MockMailer()
+    let receipt = CheckoutReceipt(id: 7, totalCents: 500)
+    let line: UInt = #line + 1
+    gateway.expect.authorize(amountCents: authorized, card: "4242").to(`return`("tok_1"))
+    gateway.expect.charge(token: "tok_1", amountCents: 500).to(`return`(receipt))
+    store.expect.save(receipt).toBeCalled()
+    mailer.expect.send(receipt: receipt, to: mailedTo).toBeCalled()
+    let service = CheckoutService(gateway: gateway, store: store, mailer: mailer)
+    let failures = await captureFailures {
+        _ = try? await service.checkout(totalCents: 500, card: "4242", email: "ada@example.com")
+        verify(gateway, store, mailer)
+    }
+    return (failures, line)
+}
+
 @Suite("One mistake, one failure: a checkout with one wrong argument")
 struct CheckoutCascadeTests {
     @Test("the wrong amount is one failure; the made token and receipt trip nothing after it, nor does verify()")
-    func oneWrongArgument() async throws {
-        let gateway = MockPaymentGateway(), store = MockReceiptStore(), mailer = MockMailer()
-        let receipt = CheckoutReceipt(id: 7, totalCents: 500)
-        let line = #line + 1
-        gateway.expect.authorize(amountCents: 500, card: "4242").to(`return`("tok_1"))
-        gateway.expect.charge(token: "tok_1", amountCents: 500).to(`return`(receipt))
-        store.expect.save(receipt).toBeCalled()
-        mailer.expect.send(receipt: receipt, to: "ada@example.com").toBeCalled()
-        let service = CheckoutService(gateway: gateway, store: store, mailer: mailer)
-
-        let failures = await captureFailures {
-            _ = try? await service.checkout(totalCents: 500, card: "4242", email: "ada@example.com")
-            verify(gateway, store, mailer)
-        }
-        let failure = onlyFailure(failures, at: UInt(line))
+    func oneWrongArgument() async {
+        let (failures, line) = await checkoutFailures(authorized: 500, mailedTo: "ada@example.com")
+        let failure = onlyFailure(failures, at: line)
         #expect(
             failure?.message.hasPrefix(
                 """
@@ -86,19 +94,10 @@ struct CheckoutCascadeTests {
     }
 
     @Test("without the mistake, the same test passes; a second, unrelated mistake is still reported")
-    func unrelatedMistakeStillReported() async throws {
-        let gateway = MockPaymentGateway(), store = MockReceiptStore(), mailer = MockMailer()
-        let receipt = CheckoutReceipt(id: 7, totalCents: 500)
-        gateway.expect.authorize(amountCents: 499, card: "4242").to(`return`("tok_1"))
-        gateway.expect.charge(token: "tok_1", amountCents: 500).to(`return`(receipt))
-        store.expect.save(receipt).toBeCalled()
-        mailer.expect.send(receipt: receipt, to: "grace@example.com").toBeCalled()
-        let service = CheckoutService(gateway: gateway, store: store, mailer: mailer)
-        let failures = await captureFailures {
-            _ = try? await service.checkout(totalCents: 500, card: "4242", email: "ada@example.com")
-            verify(gateway, store, mailer)
-        }
+    func unrelatedMistakeStillReported() async {
+        #expect(await checkoutFailures(authorized: 499, mailedTo: "ada@example.com").failures.isEmpty)
         // The wrong address is its own mistake, with a real receipt: one failure.
+        let failures = await checkoutFailures(authorized: 499, mailedTo: "grace@example.com").failures
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("send(receipt: CheckoutReceipt(id: 7, totalCents: 500)") == true)
     }
