@@ -156,11 +156,12 @@ public struct CallExpectation: Sendable {
         let selector = selector
         let location = CodeLocation(fileID, filePath, line, column)
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
+        let since = SequenceCounter.current
         // Weakly: the mock's state holds the gate through the expectation.
         let gate = Gate(
             selector: selector.description, at: location,
             answeredBefore: { [weak core] gate in
-                (core?.answeredBeforeGate(selector, matchers: matchers, gate: gate) ?? []).map {
+                (core?.answeredBeforeGate(selector, matchers: matchers, gate: gate, since: since) ?? []).map {
                     (call: $0.interaction.description, by: $0.answeredBy)
                 }
             },

@@ -14,7 +14,10 @@
 /// They come before a type's ``MockDefault`` and the values Scout makes, and are
 /// read when a mock answers, so they reach mocks made before the scope began. A
 /// scope inside another adds to its defaults and overrides them for the types it
-/// names: a test's `.mocks(defaults:)` over its suite's.
+/// names: a test's `.mocks(defaults:)` over its suite's. Like any task-local value,
+/// they reach the scope's child tasks (`Task { }`, `async let`, task groups), not a
+/// `Task.detached`, a `Thread` or a dispatch queue, whose calls answer as outside
+/// the scope. Derivation, once asked for, stays on in inner scopes.
 public struct MockDefaults: Sendable {
     /// The values given, by type.
     private var values: [ObjectIdentifier: Shared<Any>] = [:]

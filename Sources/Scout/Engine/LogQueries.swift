@@ -123,7 +123,7 @@ extension MockCore {
             }
             // In this transaction: a verify() through the mock's class names it.
             if let ownerClass { state.noteOwnerClass(ownerClass) }
-            let (unmet, unexpected) = state.unmetExpectations(skippingReported: !explicit)
+            let (unmet, unexpected) = state.unmetExpectations(skippingReported: !explicit, in: token)
             var unused: [(ExpectationRecord, Int)] = []
             if explicit {
                 if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }

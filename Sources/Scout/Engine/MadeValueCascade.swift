@@ -1,35 +1,45 @@
-/// One mistake, one failure: a value Scout made to go on after a failure (an empty
+/// One mistake, followed: a value Scout made to go on after a failure (an empty
 /// token, an empty receipt) travels on through the code under test, and the calls
-/// it reaches would fail in turn. Those later failures are folded into the first:
-/// an unexpected interaction given a value Scout made in the same test, after a
-/// failure, is not reported again (its answer is made too). And an expectation a
-/// reported call missed is not reported again as unmet by `verify()`.
+/// it reaches fail in turn. Those later failures are still reported (a value equal
+/// to a made one may be the test's own: an empty string, a first enum case), but
+/// each says which of its arguments is the value Scout made, for which call, after
+/// which failure, so that the reader starts from the first. And an expectation that
+/// a reported call missed is not reported again as unmet by a `verify()` of the same
+/// test: that call's failure lists it with its verdicts.
 ///
 /// A value counts as made when it is of the type of one Scout made after a failure
-/// of this test and equal to it (identical, for an object; the same text, for a
-/// value that is not `Equatable`). `nil`, `Void`, numbers and `Bool` are never
-/// taken for made values: too many calls pass a `0` or a `false` of their own.
-/// Outside tests nothing is folded: there is no test to group failures by.
+/// of the test running now and equal to it (the same text, for a value that is not
+/// `Equatable`). Objects, `nil`, `Void`, numbers and `Bool` are not kept: an object
+/// would be kept alive, and code passes its own `0`, `false` and `nil` all the time.
+/// Outside tests nothing is kept.
 extension MockCore {
-    /// The made value among `arguments`, if any, with the failure it came after.
-    func madeValueOrigin(in arguments: [ArgumentPair]) -> MadeValueLog.Entry? {
-        let test = state.withLock { $0.owner }
-        return MadeValueLog.origin(of: arguments.map(\.value), in: test)
+    /// The made value among `arguments`, if any, with where it came from.
+    func madeValueOrigin(in arguments: [ArgumentPair]) -> (label: String, entry: MadeValueLog.Entry)? {
+        MadeValueLog.origin(of: arguments, in: testOfFailure)
     }
 
     /// Notes `value`, made for `selector` after the failure at `location`.
     func noteMade(_ value: Any?, for selector: Selector, after location: CodeLocation) {
-        MadeValueLog.note(value, for: selector.description, after: location, in: state.withLock { $0.owner })
+        MadeValueLog.note(value, for: selector.description, after: location, in: testOfFailure)
+    }
+
+    /// The test a failure here belongs to: the one running in this task, or, from a
+    /// thread or task outside any test, the one that owns the mock.
+    private var testOfFailure: TestToken {
+        let running = TestContext.currentToken
+        return running != .none ? running : state.withLock { $0.owner }
     }
 
     /// Notes that the expectation numbered `ordinal` of `selector` was missed by a
-    /// call whose failure said so: `verify()` does not report it again.
+    /// call whose failure said so: a `verify()` of the same test does not report it
+    /// again.
     func noteExplained(_ selector: Selector, ordinal: Int?) {
         guard let ordinal else { return }
+        let test = testOfFailure
         state.withLock { state in
             guard let record = state.table.existing(selector)?.expectations.first(where: { $0.ordinal == ordinal })
             else { return }
-            state.explainedUnmet.insert(ObjectIdentifier(record))
+            state.explainedUnmet[ObjectIdentifier(record)] = test
         }
     }
 }
@@ -48,7 +58,8 @@ enum MadeValueLog {
     private static let entries = Locked<[TestToken: [Entry]]>([:])
 
     static func note(_ value: Any?, for selector: String, after failure: CodeLocation, in test: TestToken) {
-        guard test != .none, let value = flattened(value), !(value is Void), !(value is Bool), !(value is any Numeric)
+        guard test != .none, let value = flattened(value), !(value is Void), !(value is Bool),
+            !(value is any Numeric), !(type(of: value) is AnyClass)
         else { return }
         let entry = Entry(
             value: Shared(wrappedValue: value), type: ObjectIdentifier(type(of: value)), selector: selector,
@@ -58,21 +69,21 @@ enum MadeValueLog {
         }
     }
 
-    static func origin(of arguments: [Any?], in test: TestToken) -> Entry? {
+    static func origin(of arguments: [ArgumentPair], in test: TestToken) -> (label: String, entry: Entry)? {
+        guard test != .none else { return nil }
         let made = entries.withLock { $0[test] ?? [] }
         guard !made.isEmpty else { return nil }
-        for argument in arguments {
+        for (label, argument) in arguments {
             guard let argument = flattened(argument) else { continue }
             let type = ObjectIdentifier(Swift.type(of: argument))
             if let found = made.first(where: { $0.type == type && isSame(argument, $0.value.wrappedValue) }) {
-                return found
+                return (label, found)
             }
         }
         return nil
     }
 
     private static func isSame(_ argument: Any, _ made: Any) -> Bool {
-        if type(of: argument) is AnyClass { return (argument as AnyObject) === (made as AnyObject) }
         if let matcher = matcher(forPlainValue: made), !(matcher is AnyValueMatcher) {
             return matcher.match(argument).isMatch
         }

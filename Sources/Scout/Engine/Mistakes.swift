@@ -72,15 +72,13 @@ extension MockCore {
         let call = unansweredSnapshot(member, pairs)
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
         noteExplained(member.selector, ordinal: explanation.missedOrdinal)
-        // Given a value Scout made after an earlier failure: that failure says it all.
-        if !tolerated, let origin = madeValueOrigin(in: pairs),
-            let fallback = fallback(Value.self, answering: member.selector)
-        {
-            noteMade(fallback, for: member.selector, after: origin.failure)
-            return fallback
-        }
-        let message =
+        var message =
             state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
+        // Given a value Scout made after an earlier failure: it says so.
+        if !tolerated, let origin = madeValueOrigin(in: pairs) {
+            message += Messages.madeValueNote(
+                origin.label, of: member.selector, madeFor: origin.entry.selector, after: origin.entry.failure)
+        }
         report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location)

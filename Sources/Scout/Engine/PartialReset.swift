@@ -22,7 +22,7 @@ extension MockCore {
                 for target in targets { removed += target.removeExpectations() }
                 // Freed records' identities may be reused by new ones.
                 state.reportedUnmet.subtract(removed.map(ObjectIdentifier.init))
-                state.explainedUnmet.subtract(removed.map(ObjectIdentifier.init))
+                for record in removed { state.explainedUnmet[ObjectIdentifier(record)] = nil }
             }
             if contents.contains(.interactions) {
                 let indices = Set(targets.map(\.index))
@@ -34,6 +34,8 @@ extension MockCore {
                 let upTo = SequenceCounter.current
                 for target in targets { target.interactionsForgottenUpTo = upTo }
                 state.interactionsEpoch &+= 1
+                // The calls that explained unmet expectations are forgotten too.
+                state.explainedUnmet = [:]
                 for target in targets { target.unexpectedCalls = 0 }
             }
             state.lastConfigured = location

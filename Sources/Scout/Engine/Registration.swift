@@ -88,7 +88,7 @@ extension MockCore {
         // Inside expectInOrder, the order no longer waits for what was replaced.
         for step in replaced.compactMap(\.step) { step.sequence.withdraw(step.index) }
         state.reportedUnmet.subtract(replaced.map(ObjectIdentifier.init))
-        state.explainedUnmet.subtract(replaced.map(ObjectIdentifier.init))
+        for record in replaced { state.explainedUnmet[ObjectIdentifier(record)] = nil }
         // Calls judged outside the lock before this judge again.
         state.beginGeneration()
         return (replaced, [])

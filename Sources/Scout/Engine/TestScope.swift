@@ -146,7 +146,7 @@ extension MockCore {
             let observers = state.table.members.flatMap { $0.removeObservers() }
             let interactions = state.keepInteractions { _ in false }
             state.checked = []
-            state.explainedUnmet = []
+            state.explainedUnmet = [:]
             state.interactionsEpoch &+= 1
             state.forgottenUpTo = SequenceCounter.current
             // Watches of late calls (`LateArrival`) may hold what the test matched on.

@@ -20,7 +20,7 @@ enum ExecutionIdentity: Hashable, Sendable {
     case thread(UInt)
 
     static var current: ExecutionIdentity {
-        if let task = unsafe withUnsafeCurrentTask(body: { task in task.map { unsafe $0.hashValue } }) {
+        if let task = withUnsafeCurrentTask(body: { task in task.map(\.hashValue) }) {
             return .task(task)
         }
         #if canImport(Darwin)

@@ -33,7 +33,10 @@ extension Messages {
             fix: (outcome == nil
                 ? "Check how often the code under test reaches \(selector.spoken), or expect another count."
                 : "Check what the expectations answer \(selector.spoken) with, or expect another count.")
-                + (waitInstead.map { " To wait for one from another task: \($0)" } ?? "")
+                + (waitInstead.map {
+                    " To wait for one from another task, in an async test, put await before this line and end it "
+                        + "with \($0)."
+                } ?? "")
         ).text
     }
 
@@ -134,7 +137,8 @@ extension Messages {
                 "The call came later than the check, most likely from a task, thread or queue the code under test "
                     + "started without waiting for it."
             ],
-            fix: "Wait for it at that line: \(wait)"
+            fix: "If the code under test makes the call, wait for it there, in an async test: put await before that "
+                + "line and end it with \(wait). If the test makes the call itself, check after it."
         ).text
     }
 }

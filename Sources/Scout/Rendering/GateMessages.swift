@@ -20,8 +20,8 @@ extension Messages {
                 "\(entry.call) was answered by \(accepted(entry.by.selector, matchers: entry.by.matchers)): "
                     + "\(entry.by.behavior) (\(entry.by.usage)), set at \(entry.by.location)"
             },
-            fix: "Set the gate with .replacing (expect.…(…).replacing.toSuspend()) to take that expectation's place, "
-                + "or give the earlier expectation other arguments."
+            fix: "Set the gate before that expectation, or give the gate that expectation's arguments and "
+                + ".replacing.toSuspend() to take its place, or give the earlier expectation other arguments."
         ).text
     }
 

@@ -10,3 +10,14 @@ extension Messages {
             + "\(name) { … } }, or expect the call that needed it.\n"
     }
 }
+
+/// The note of a failure whose call was given a value Scout made after an earlier one.
+extension Messages {
+    static func madeValueNote(_ label: String, of selector: Selector, madeFor: String, after failure: CodeLocation)
+        -> String
+    {
+        let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
+        return "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure): this "
+            + "failure may follow from that one. Start there."
+    }
+}

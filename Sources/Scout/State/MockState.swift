@@ -20,7 +20,8 @@ struct MockState: Sendable {
     var reportedUnmet: Set<ObjectIdentifier> = []
     /// Expectations a reported call missed (its failure lists them with verdicts):
     /// `verify()` does not report them again as unmet (see `MadeValueCascade`).
-    var explainedUnmet: Set<ObjectIdentifier> = []
+    /// With the test whose call missed each: only that test's `verify()` skips it.
+    var explainedUnmet: [ObjectIdentifier: TestToken] = [:]
     /// The interactions a check (`called`, a wait, an order) matched, by sequence
     /// number: they count as checked for `verifyNoMoreInteractions`. A check
     /// covers the interactions recorded before it ran. As many at most as the
@@ -75,15 +76,16 @@ struct MockState: Sendable {
     /// `verify()` already reported when `skippingReported`; and how often each
     /// member was reached with no expectation to answer. Under the lock.
     func unmetExpectations(
-        skippingReported: Bool
+        skippingReported: Bool, in test: TestToken
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
         var unmet: [(ExpectationRecord, Int)] = []
         var unexpected: [(selector: Selector, count: Int)] = []
         // Unions only when both hold some: a verify() in a loop allocates no set.
+        let explained = explainedUnmet.isEmpty ? [] : Set(explainedUnmet.filter { $0.value == test }.keys)
         let skipped: Set<ObjectIdentifier>? =
             skippingReported
-            ? (explainedUnmet.isEmpty ? reportedUnmet : reportedUnmet.union(explainedUnmet))
-            : (explainedUnmet.isEmpty ? nil : explainedUnmet)
+            ? (explained.isEmpty ? reportedUnmet : reportedUnmet.union(explained))
+            : (explained.isEmpty ? nil : explained)
         // One loop, no closures: unoptimized, `filter` and `map` cost more than the rest.
         for member in table.members {
             member.unmetExpectations(skipping: skipped, into: &unmet)

@@ -12,6 +12,7 @@ enum LateArrival {
     static func watch(_ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation) {
         let watch = Watch(
             query: query, counted: counted, times: times, location: location, checker: .current,
+            test: TestContext.currentToken,
             epoch: core.interactionsEpoch)
         watch.arm(on: core, after: SequenceCounter.current)
     }
@@ -23,6 +24,9 @@ enum LateArrival {
         let location: CodeLocation
         /// The task (or thread) that ran the check.
         let checker: ExecutionIdentity
+        /// The test that ran it: a call made while another test runs ends the watch
+        /// (a shared mock's), rather than failing that test.
+        let test: TestToken
         /// The mock's interactions epoch at the check: a reset changes it.
         let epoch: UInt64
 
@@ -38,6 +42,8 @@ enum LateArrival {
         private func look(on core: MockCore) {
             // A reset of the interactions starts a new phase: the watch ends.
             guard core.interactionsEpoch == epoch else { return }
+            let running = TestContext.currentToken
+            guard running == .none || running == test else { return }
             let sequence = SequenceCounter.current
             let count = query.count(in: core)
             guard count > counted else { return arm(on: core, after: sequence) }

@@ -94,6 +94,22 @@ struct GateTests {
         _ = try? await directory.fetchRemote(id: 5)
     }
 
+    @Test("a call made before the gate was set is not taken for a shadowed one; each call names what answered it")
+    func shadowedGateAccounting() async throws {
+        let directory = MockDirectory()
+        directory.expect.fetchRemote(id: 1).to(`return`(ada))
+        directory.expect.fetchRemote(id: any()).to(alwaysReturn(grace))
+        _ = try await directory.fetchRemote(id: 1)  // before the gate: answered by the first
+        let gate = directory.expect.fetchRemote(id: 1).toSuspend()
+        _ = try await directory.fetchRemote(id: 1)  // after it: the first is used up, the second answers
+        let failures = await captureFailures { try? await gate.reached(within: .milliseconds(50)) }
+        let message = failures.first?.message ?? ""
+        #expect(message.contains(": the call it accepts was answered by an expectation set before it"))
+        #expect(message.contains("fetchRemote(id: 1) was answered by fetchRemote(id: any value): always return"))
+        #expect(!message.contains("was answered by fetchRemote(id: equal to 1)"))
+        gate.resume(returning: ada)
+    }
+
     @Test("a gate shadowed by an expectation set before it: the failure names the one that answered")
     func shadowedGate() async throws {
         let directory = MockDirectory()
@@ -111,8 +127,8 @@ struct GateTests {
                 by an expectation set before it, which answers first.
                   fetchRemote(id: 5) was answered by fetchRemote(id: any value): always return User(id: 1, name: \
                 "Ada") (used once), set at GateTests.swift:\(helperLine)
-                → Set the gate with .replacing (expect.…(…).replacing.toSuspend()) to take that expectation's place, \
-                or give the earlier expectation other arguments.
+                → Set the gate before that expectation, or give the gate that expectation's arguments and \
+                .replacing.toSuspend() to take its place, or give the earlier expectation other arguments.
                 """)
         gate.resume(returning: ada)
         // With .replacing, a gate takes the earlier expectation's place and the call.

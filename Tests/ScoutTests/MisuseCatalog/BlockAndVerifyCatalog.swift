@@ -222,7 +222,8 @@ struct CountVerificationCatalog {
                   A call from a task, thread or queue that the code under test starts without waiting for it can \
                 come after this check.
                 → Check how often the code under test reaches fetch(id:), or expect another count. To wait for one \
-                from another task: .called(.twice, within: .seconds(1))
+                from another task, in an async test, put await before this line and end it with \
+                .called(.twice, within: .seconds(1)).
                 """)
     }
 
@@ -237,7 +238,8 @@ struct CountVerificationCatalog {
                   A call from a task, thread or queue that the code under test starts without waiting for it can \
                 come after this check.
                 → Check how often the code under test reaches reset(), or expect another count. To wait for one from \
-                another task: .called(.atLeastOnce, within: .seconds(1))
+                another task, in an async test, put await before this line and end it with \
+                .called(.atLeastOnce, within: .seconds(1)).
                 """)
     }
 
@@ -256,7 +258,8 @@ struct CountVerificationCatalog {
                   An assignment from a task, thread or queue that the code under test starts without waiting for it \
                 can come after this check.
                 → Check how often the code under test reaches the setter of title, or expect another count. To wait \
-                for one from another task: .called(.once, within: .seconds(1))
+                for one from another task, in an async test, put await before this line and end it with \
+                .called(.once, within: .seconds(1)).
                 """)
     }
 }

@@ -60,7 +60,7 @@ struct DeliveryTests {
         }
         // The expectation the late call missed is in its failure: verify() does not
         // report it again (one mistake, one failure).
-        #expect(log.recorded.count == 1)
+        #expect(log.recorded.count == 1, "\(log.recorded)")
         let late = log.recorded.first { $0.sourceLocation?.line == line }
         let lateMessage = late?.comments.map(\.rawValue).joined() ?? ""
         #expect(lateMessage.hasPrefix("Unexpected call fetch(id: 2)"))

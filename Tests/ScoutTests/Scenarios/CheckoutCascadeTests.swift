@@ -78,27 +78,62 @@ private func checkoutFailures(authorized: Int, mailedTo: String) async -> (failu
     return (failures, line)
 }
 
-@Suite("One mistake, one failure: a checkout with one wrong argument")
+@Suite("One mistake, followed: a checkout with one wrong argument")
 struct CheckoutCascadeTests {
-    @Test("the wrong amount is one failure; the made token and receipt trip nothing after it, nor does verify()")
+    @Test("the wrong amount is the first failure; each one the made token and receipt cause after it says so")
     func oneWrongArgument() async {
         let (failures, line) = await checkoutFailures(authorized: 500, mailedTo: "ada@example.com")
-        let failure = onlyFailure(failures, at: line)
+        // authorize, then charge(token: ""), save and send of the made receipt; verify()
+        // reports none of the four expectations again.
+        #expect(failures.count == 4)
+        let first = failures.first
+        expectLocation(first, line: line)
         #expect(
-            failure?.message.hasPrefix(
+            first?.message.hasPrefix(
                 """
                 Unexpected call authorize(amountCents: 499, card: "4242"): no expectation of \
                 authorize(amountCents:card:) accepts its arguments.
                 """) == true)
-        #expect(failure?.message.contains("❌ amountCents: expected equal to 500, got 499") == true)
+        #expect(first?.message.contains("❌ amountCents: expected equal to 500, got 499") == true)
+        #expect(first?.message.contains("note: ") == false)
+        let later = failures.dropFirst()
+        #expect(
+            later.first?.message.contains(
+                "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
+                    + "at CheckoutCascadeTests.swift:\(line): this failure may follow from that one. Start there.")
+                == true)
+        #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
     }
 
-    @Test("without the mistake, the same test passes; a second, unrelated mistake is still reported")
+    @Test("a second, unrelated mistake with a real value has no note")
     func unrelatedMistakeStillReported() async {
         #expect(await checkoutFailures(authorized: 499, mailedTo: "ada@example.com").failures.isEmpty)
-        // The wrong address is its own mistake, with a real receipt: one failure.
         let failures = await checkoutFailures(authorized: 499, mailedTo: "grace@example.com").failures
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("send(receipt: CheckoutReceipt(id: 7, totalCents: 500)") == true)
+        #expect(failures.first?.message.contains("note: ") == false)
+    }
+
+    @Test("a value equal to a made one, passed by the test's own code, is still reported: the note only says so")
+    func equalValueStillReported() {
+        let first = MockDirectory(), second = MockDirectory()
+        let failures = captureFailures {
+            _ = first.title  // a read nothing expects: Scout makes ""
+            second.send(to: "")  // the test's own empty string, a mistake of its own
+        }
+        #expect(failures.count == 2)
+        #expect(failures.last?.message.contains("note: Its argument to is the value Scout made for title") == true)
+    }
+
+    @Test("after reset(.interactions), an expectation a forgotten call missed is reported unmet again")
+    func resetForgetsExplanations() {
+        let directory = MockDirectory()
+        directory.expect.send(to: "Ada").toBeCalled()
+        let phaseOne = captureFailures { directory.send(to: "Bob") }
+        #expect(phaseOne.count == 1)
+        #expect(captureFailures { directory.verify() }.isEmpty, "the failure of send(to: Bob) lists it")
+        directory.mock.reset(.interactions)
+        let phaseTwo = captureFailures { directory.verify() }
+        #expect(phaseTwo.first?.message.hasPrefix("verify() found 1 unmet expectation") == true)
     }
 }

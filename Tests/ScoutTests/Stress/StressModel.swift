@@ -136,6 +136,8 @@ struct StressModel {
 
         mutating func resetInteractions() {
             watches = []
+            // The calls that explained unmet expectations are forgotten too.
+            for index in expectations.indices { expectations[index].explained = false }
             log = []
             verified = false
         }

@@ -22,14 +22,16 @@ struct LateArrivalTests {
         #expect(failures.allSatisfy { $0.location.line == UInt(line) })
         #expect(
             failures.first?.message.hasSuffix(
-                "To wait for one from another task: .called(.once, within: .seconds(1))") == true)
+                "put await before this line and end it with .called(.once, within: .seconds(1)).") == true)
         #expect(
             failures.last?.message == """
                 reset() came after the check at LateArrivalTests.swift:\(line) had failed: the check counted 0, and \
                 1 matches now.
                   The call came later than the check, most likely from a task, thread or queue the code under test \
                 started without waiting for it.
-                → Wait for it at that line: .called(.once, within: .seconds(1))
+                → If the code under test makes the call, wait for it there, in an async test: put await before that \
+                line and end it with .called(.once, within: .seconds(1)). If the test makes the call itself, check \
+                after it.
                 """)
     }
 
@@ -102,5 +104,24 @@ private actor Gate<Value: Sendable> {
         isOpen = true
         for continuation in waiting { continuation.resume() }
         waiting = []
+    }
+}
+
+@Suite("A late-call watch stays with its test")
+struct LateArrivalOwnTestTests {
+    @Test("a shared mock's watch does not fail another test: a call made while it runs ends the watch")
+    func otherTestEndsWatch() async {
+        let shared = MockDirectory(Mock(policy: .relaxed))
+        let first = captureFailures {
+            _ = withTestToken(TestToken(901)) { shared.received.reset().called(.once) }
+        }
+        #expect(first.count == 1)
+        // Test 902 runs now: its task calls the shared mock.
+        let second = await captureFailures {
+            await TestTokenOverride.$current.withValue(TestToken(902)) {
+                await Task { shared.reset() }.value
+            }
+        }
+        #expect(second.isEmpty)
     }
 }

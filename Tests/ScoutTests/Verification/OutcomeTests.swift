@@ -83,7 +83,8 @@ struct OutcomeTests {
                   A call from a task, thread or queue that the code under test starts without waiting for it can \
                 come after this check.
                 → Check what the expectations answer total() with, or expect another count. To wait for one from \
-                another task: .called(.once, within: .seconds(1))
+                another task, in an async test, put await before this line and end it with \
+                .called(.once, within: .seconds(1)).
                 """) == true)
     }
 
