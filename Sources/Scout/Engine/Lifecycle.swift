@@ -27,7 +27,7 @@ extension MockCore {
             fresh.inherit(from: state)
             fresh.own(by: token)
             fresh.lastConfigured = location
-            fresh.forgottenUpTo = SequenceCounter.current
+            fresh.forgottenUpTo = SequenceCounter.next()
             swap(&state, &fresh)
             old = fresh
             return old.waitersToResume + old.table.members.flatMap { $0.takeWaiters() }

@@ -71,9 +71,12 @@ extension MockCore {
         }
     }
 
-    /// How many times interactions were forgotten: a reset changes it.
-    var interactionsEpoch: UInt64 {
-        state.withLock { $0.interactionsEpoch }
+    /// Interactions of `selector` numbered up to this were forgotten: a reset of
+    /// them moves it.
+    func interactionsForgotten(of selector: Selector) -> UInt64 {
+        state.withLock { state in
+            max(state.forgottenUpTo, state.table.existing(selector)?.interactionsForgottenUpTo ?? 0)
+        }
     }
 
     /// Marks `interactions`, which a check matched, as checked: those no

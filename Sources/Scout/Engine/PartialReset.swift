@@ -31,9 +31,9 @@ extension MockCore {
                     state.checked.remove(record.sequence)
                     thrown.append(state.thrown.removeValue(forKey: record.sequence))
                 }
-                let upTo = SequenceCounter.current
+                // A number of its own: the marker moves even with no call since the last.
+                let upTo = SequenceCounter.next()
                 for target in targets { target.interactionsForgottenUpTo = upTo }
-                state.interactionsEpoch &+= 1
                 // The calls that explained unmet expectations are forgotten too.
                 state.explainedUnmet = [:]
                 for target in targets { target.unexpectedCalls = 0 }

@@ -147,8 +147,7 @@ extension MockCore {
             let interactions = state.keepInteractions { _ in false }
             state.checked = []
             state.explainedUnmet = [:]
-            state.interactionsEpoch &+= 1
-            state.forgottenUpTo = SequenceCounter.current
+            state.forgottenUpTo = SequenceCounter.next()
             // Watches of late calls (`LateArrival`) may hold what the test matched on.
             let waiters = state.table.members.flatMap { $0.takeWaiters() }
             return (expectations, observers, state.gates, interactions, state.thrown, waiters)

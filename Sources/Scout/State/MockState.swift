@@ -41,12 +41,10 @@ struct MockState: Sendable {
     /// lock by the call that recorded it.
     var lastRecorded: UInt64 = 0
     /// Interactions numbered up to this were forgotten by a `reset()`: an answer
-    /// a recording mock finishes for one of them is not kept.
+    /// a recording mock finishes for one of them is not kept. Each reset takes a
+    /// number of its own, so that the marker moves even when no call came between
+    /// two resets (a late-call watch ends when it moves).
     var forgottenUpTo: UInt64 = 0
-    /// How many times interactions were forgotten (a `reset()`, a reset of some
-    /// members' interactions, the end of the test's scope): a watch over the log
-    /// (`LateArrival`) ends when it changes.
-    var interactionsEpoch: UInt64 = 0
     /// What each interaction that threw threw, by its sequence number, for
     /// `received….threw(…)`: kept by every mock, since throwing is off the hot
     /// path (a recording mock keeps every answer in `MockCore.answers` too).
@@ -112,7 +110,6 @@ struct MockState: Sendable {
         sharedByTests = old.sharedByTests
         configuredBy = old.configuredBy
         pending = old.pending
-        interactionsEpoch = old.interactionsEpoch &+ 1
         ownerClass = old.ownerClass
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.

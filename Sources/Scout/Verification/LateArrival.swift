@@ -13,7 +13,7 @@ enum LateArrival {
         let watch = Watch(
             query: query, counted: counted, times: times, location: location, checker: .current,
             test: TestContext.currentToken,
-            epoch: core.interactionsEpoch)
+            forgotten: core.interactionsForgotten(of: query.selector))
         watch.arm(on: core, after: SequenceCounter.current)
     }
 
@@ -27,8 +27,9 @@ enum LateArrival {
         /// The test that ran it: a call made while another test runs ends the watch
         /// (a shared mock's), rather than failing that test.
         let test: TestToken
-        /// The mock's interactions epoch at the check: a reset changes it.
-        let epoch: UInt64
+        /// Where the member's forgotten interactions ended at the check: a reset of
+        /// them moves it.
+        let forgotten: UInt64
 
         func arm(on core: MockCore, after sequence: UInt64) {
             let waiter = MemberWaiter { [weak core] in
@@ -41,7 +42,7 @@ enum LateArrival {
         /// Runs outside the lock, after an interaction of the member was recorded.
         private func look(on core: MockCore) {
             // A reset of the interactions starts a new phase: the watch ends.
-            guard core.interactionsEpoch == epoch else { return }
+            guard core.interactionsForgotten(of: query.selector) == forgotten else { return }
             let running = TestContext.currentToken
             guard running == .none || running == test else { return }
             let sequence = SequenceCounter.current

@@ -20,8 +20,7 @@ struct Query: Sendable {
 
     /// The recorded interactions it matches, oldest first.
     func interactions(in core: MockCore) -> [Interaction] {
-        guard let outcome else { return core.loggedInteractions(of: selector).filter { matches($0) } }
-        return interactionsWithOutcomes(in: core).filter { matches($0.0) && outcome.accepts($0.1) }.map(\.0)
+        core.loggedInteractions(of: selector).filter(judge(in: core))
     }
 
     /// Whether it matches an interaction of `core`, judged against the answers
