@@ -1,0 +1,67 @@
+import Testing
+
+import Scout
+@testable import ScoutCore
+
+/// `matches`: a Swift `Regex`, or a pattern's text, that must match a string
+/// argument as a whole.
+@Suite("Regular expressions on strings: matches(/…/) and matches(pattern:)")
+struct RegexMatcherTests {
+    @Test("a Regex literal matches the whole String or Substring; other types and nil are not strings")
+    func literal() {
+        let token = matches(/tok_[0-9]+/)
+        #expect(verdict(token, "tok_42") == "matched")
+        #expect(verdict(token, "tok_42"[...]) == "matched")
+        #expect(verdict(token, "a tok_42") == "mismatched")
+        #expect(verdict(token, "tok_") == "mismatched")
+        #expect(verdict(matches(/.*tok_[0-9]+.*/), "a tok_42 b") == "matched")
+        #expect(verdict(token, 42) == "wrongType(String)")
+        #expect(verdict(token, nil) == "mismatched")
+        #expect(token.description == "matching a regular expression")
+        #expect(matches(/tok_[0-9]+/, "a card token").description == "a card token")
+    }
+
+    @Test("a Regex that cannot be made accepts nothing, and its description says why")
+    func regexThatCannotBeMade() {
+        let broken = matches(try Regex("tok_["))
+        #expect(verdict(broken, "tok_[") == "mismatched")
+        #expect(broken.description.hasPrefix("matching a regular expression, which could not be made ("))
+    }
+
+    @Test("a pattern's text shows in the description; one that does not compile accepts nothing and says so")
+    func pattern() {
+        let token = matches(pattern: "tok_[0-9]+")
+        #expect(token.description == "matching /tok_[0-9]+/")
+        #expect(verdict(token, "tok_7") == "matched")
+        #expect(verdict(token, "tok_7!") == "mismatched")
+        let broken = matches(pattern: "(")
+        #expect(verdict(broken, "(") == "mismatched")
+        #expect(broken.description.hasPrefix("matching /(/, which is not a valid regular expression ("))
+    }
+
+    @Test("in an expectation: a string it rejects is an unexpected call whose failure says what was expected")
+    func inAnExpectation() {
+        let directory = MockDirectory()
+        let line = #line + 1
+        directory.expect.send(to: matches(/[A-Z][a-z]+/, "a capitalized name")).toBeCalled(times: .atLeast(1))
+        let failures = captureFailures {
+            directory.send(to: "Ada")
+            directory.send(to: "ada")
+        }
+        #expect(failures.count == 1)
+        expectLocation(failures.first, line: UInt(line))
+        #expect(failures.first?.message.contains(#"❌ to: expected a capitalized name, got "ada""#) == true)
+    }
+
+    @Test("one matcher judges from many tasks at once: each judgment makes its own Regex")
+    func concurrentJudgments() async {
+        let token = matches(/tok_[0-9]+/)
+        let accepted = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<1_000 {
+                group.addTask { token.match(index.isMultiple(of: 2) ? "tok_\(index)" : "x\(index)").isMatch }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(accepted == 500)
+    }
+}
