@@ -72,7 +72,9 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
 
     package func record(_ failure: Failure, owner: TestToken) -> Bool {
         if Test.current != nil {
-            recordIssue(failure)
+            // One that follows from an earlier failure of this test, delivered to it
+            // from this task: the test has failed already, and the first is the one to read.
+            recordIssue(failure, severity: failure.followsFrom == nil ? .error : .warning)
             return true
         }
         guard tracker.testCaseCanReceive(ownerToken: owner.value, onMainThread: Thread.isMainThread) else {
@@ -92,7 +94,7 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         // whole, which then fails. Inside one, it would charge the test running now,
         // which is not the failure's: leave it for the exit report.
         guard runsSwiftTesting, Test.current == nil else { return false }
-        recordIssue(failure)
+        recordIssue(failure, severity: .error)
         return true
     }
 
@@ -118,10 +120,10 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         Test.current == nil && tracker.currentTestWasSkipped
     }
 
-    private func recordIssue(_ failure: Failure) {
+    private func recordIssue(_ failure: Failure, severity: Issue.Severity) {
         let location = failure.location
         Issue.record(
-            Comment(rawValue: failure.message),
+            Comment(rawValue: failure.message), severity: severity,
             sourceLocation: SourceLocation(
                 fileID: location.fileID, filePath: location.filePath,
                 line: Int(location.line), column: Int(location.column)))

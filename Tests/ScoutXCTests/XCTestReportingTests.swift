@@ -37,6 +37,21 @@ final class XCTestReportingTests: CapturingTestCase {
             """)
     }
 
+    /// XCTest has no warnings: a failure that follows from a made value is one more
+    /// failure, with the note that names the first.
+    func testFailureThatFollowsFromAMadeValueIsStillAFailure() {
+        let greeter = MockGreeter(), other = MockGreeter()
+        let line = #line + 1
+        greeter.expect.greet(name: "Grace").to(`return`("Hi Grace"))
+        other.expect.greet(name: "Hi Grace").to(`return`("Hi back"))
+        let failures = failures { _ = other.greet(name: greeter.greet(name: "Ada")) }
+        XCTAssertEqual(failures.map(\.line), [line, line + 1])
+        XCTAssertTrue(
+            failures.last?.message.contains(
+                "note: Its argument name is the value Scout made for greet(name:) after the failure at "
+                    + "XCTestReportingTests.swift:\(line): this failure follows from that one") == true)
+    }
+
     func testVerifyIsRecordedAtItsLine() {
         let greeter = MockGreeter()
         greeter.expect.wave().toBeCalled()

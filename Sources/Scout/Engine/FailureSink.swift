@@ -9,14 +9,14 @@
 /// when it is freed (to its test if that is still running, else to the test run as
 /// a whole), and failing that, at exit the test process prints it and fails.
 extension MockCore {
-    func report(_ message: String, at location: CodeLocation) {
+    func report(_ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil) {
         let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
         if shared, !FailureDelivery.callerInTestContext {
             return FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
         }
-        let failure = Failure(message, at: location)
+        let failure = Failure(message, at: location, followsFrom: followsFrom)
         switch FailureDelivery.deliver(failure, owner: owner) {
         case .delivered:
             return

@@ -23,6 +23,17 @@ extension MockCore {
         MadeValueLog.note(value, for: selector.description, after: location, in: testOfFailure)
     }
 
+    /// Whether a failure of this mock given the value `entry` stands for follows
+    /// from `entry`'s failure for certain enough to be recorded as a warning: this
+    /// call comes from the same task (or thread) as that failure, which therefore
+    /// went to the same test or to none; and this mock was made before it, so that it is not a later run of the
+    /// same test (`--repetitions`) with mocks of its own. A mock kept across runs
+    /// (a `static` one) in a task whose address a later run reuses can still pass
+    /// this; the failure is then a warning in a test that did not fail before.
+    func follows(_ entry: MadeValueLog.Entry) -> Bool {
+        entry.execution == ExecutionIdentity.current && madeAfterSequence < entry.sequence
+    }
+
     /// The test a failure here belongs to: the one running in this task, or, from a
     /// thread or task outside any test, the one that owns the mock.
     private var testOfFailure: TestToken {
@@ -51,6 +62,10 @@ enum MadeValueLog {
         let type: ObjectIdentifier
         let selector: String
         let failure: CodeLocation
+        /// The task, or thread, where it was made.
+        let execution: ExecutionIdentity
+        /// A sequence number taken as it was made.
+        let sequence: UInt64
     }
 
     /// At most this many per test: a loop of failures keeps the first ones.
@@ -63,7 +78,7 @@ enum MadeValueLog {
         else { return }
         let entry = Entry(
             value: Shared(wrappedValue: value), type: ObjectIdentifier(type(of: value)), selector: selector,
-            failure: failure)
+            failure: failure, execution: .current, sequence: SequenceCounter.next())
         entries.withLock { entries in
             if entries[test, default: []].count < limit { entries[test, default: []].append(entry) }
         }

@@ -74,14 +74,19 @@ extension MockCore {
         noteExplained(member.selector, ordinal: explanation.missedOrdinal)
         var message =
             state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
-        // Given a value Scout made after an earlier failure: it says so.
+        // Given a value Scout made after an earlier failure: it says so, and when it
+        // surely follows from it, Swift Testing records it as a warning.
+        var followsFrom: CodeLocation?
         if !tolerated, let origin = madeValueOrigin(in: pairs) {
+            let follows = follows(origin.entry)
             message += Messages.madeValueNote(
-                origin.label, of: member.selector, madeFor: origin.entry.selector, after: origin.entry.failure)
+                origin.label, of: member.selector, madeFor: origin.entry.selector, after: origin.entry.failure,
+                follows: follows)
+            if follows { followsFrom = origin.entry.failure }
         }
         report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
-            at: explanation.location)
+            at: explanation.location, followsFrom: followsFrom)
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
             noteMade(fallback, for: member.selector, after: explanation.location)
             return fallback

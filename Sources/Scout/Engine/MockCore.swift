@@ -26,6 +26,9 @@ final class MockCore: Sendable {
     /// it records: its own lock, out of the way of the hot path's state. `nil`
     /// when it does not record (a lock is three allocations a fresh mock spares).
     let answers: Locked<[UInt64: RecordedAnswer]>?
+    /// The last sequence number handed out when it was made: a value Scout made
+    /// after a later failure cannot come from a run of its test before this mock's.
+    let madeAfterSequence: UInt64
 
     /// A mock with `policy`, or else the policy of the context's scope (see
     /// `TestScope`), or else strict; it joins that scope, and belongs to the
@@ -37,6 +40,7 @@ final class MockCore: Sendable {
         answers = recordsAnswers ? Locked([:]) : nil
         self.createdAt = createdAt
         self.name = name
+        madeAfterSequence = SequenceCounter.current
         fastPath = LayoutChecks.fastPathForNewMock
         state = Locked(MockState(generation: 0, owner: context.token, fastPath: fastPath))
         scope?.join(self)

@@ -13,11 +13,17 @@ extension Messages {
 
 /// The note of a failure whose call was given a value Scout made after an earlier one.
 extension Messages {
-    static func madeValueNote(_ label: String, of selector: Selector, madeFor: String, after failure: CodeLocation)
-        -> String
-    {
+    /// When it `follows` for certain (see `MockCore.follows`), Swift Testing
+    /// records it as a warning, and the note says so.
+    static func madeValueNote(
+        _ label: String, of selector: Selector, madeFor: String, after failure: CodeLocation, follows: Bool
+    ) -> String {
         let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
-        return "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure): this "
-            + "failure may follow from that one. Start there."
+        let consequence =
+            follows
+            ? "this failure follows from that one, in the same task (Swift Testing records it as a warning)."
+            : "this failure may follow from that one."
+        return "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure): "
+            + consequence + " Start there."
     }
 }

@@ -58,11 +58,11 @@ struct CheckoutService {
     }
 }
 
-/// The checkout's mocks, expecting the calls of a 500-cent purchase authorized as
-/// `authorized` cents and mailed to `mailedTo`; returns the failures of one
-/// checkout of 500 cents mailed to ada@example.com, verify() included, and the line
-/// of the authorize expectation.
-private func checkoutFailures(authorized: Int, mailedTo: String) async -> (failures: [Failure], authorizeLine: UInt) {
+/// A checkout whose mocks expect the calls of a 500-cent purchase authorized as
+/// `authorized` cents and mailed to `mailedTo`: the service, a block that runs one
+/// checkout of 500 cents mailed to ada@example.com then verify(), and the line of
+/// the authorize expectation.
+private func checkout(authorized: Int, mailedTo: String) -> (run: @Sendable () async -> Void, authorizeLine: UInt) {
     let gateway = MockPaymentGateway(), store = MockReceiptStore(), mailer = MockMailer()
     let receipt = CheckoutReceipt(id: 7, totalCents: 500)
     let line: UInt = #line + 1
@@ -71,11 +71,18 @@ private func checkoutFailures(authorized: Int, mailedTo: String) async -> (failu
     store.expect.save(receipt).toBeCalled()
     mailer.expect.send(receipt: receipt, to: mailedTo).toBeCalled()
     let service = CheckoutService(gateway: gateway, store: store, mailer: mailer)
-    let failures = await captureFailures {
+    let run: @Sendable () async -> Void = {
         _ = try? await service.checkout(totalCents: 500, card: "4242", email: "ada@example.com")
         verify(gateway, store, mailer)
     }
-    return (failures, line)
+    return (run, line)
+}
+
+/// The failures of one checkout (see `checkout(authorized:mailedTo:)`), verify()
+/// included, and the line of the authorize expectation.
+private func checkoutFailures(authorized: Int, mailedTo: String) async -> (failures: [Failure], authorizeLine: UInt) {
+    let (run, line) = checkout(authorized: authorized, mailedTo: mailedTo)
+    return (await captureFailures { await run() }, line)
 }
 
 @Suite("One mistake, followed: a checkout with one wrong argument")
@@ -100,9 +107,54 @@ struct CheckoutCascadeTests {
         #expect(
             later.first?.message.contains(
                 "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
-                    + "at CheckoutCascadeTests.swift:\(line): this failure may follow from that one. Start there.")
+                    + "at CheckoutCascadeTests.swift:\(line): this failure follows from that one, in the same task "
+                    + "(Swift Testing records it as a warning). Start there.")
                 == true)
         #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
+        #expect(first?.followsFrom == nil)
+        // charge(token: "") follows from authorize; save and send, from charge's made receipt.
+        #expect(later.map { $0.followsFrom?.line } == [line, line + 1, line + 1])
+    }
+
+    @Test("Swift Testing records one error, at the wrong amount, and the three failures that follow as warnings")
+    func oneErrorInSwiftTesting() async {
+        let (run, line) = checkout(authorized: 500, mailedTo: "ada@example.com")
+        let log = IssueLog()
+        await withKnownIssue {
+            await run()
+        } matching: {
+            log.keep($0)
+        }
+        let errors = log.recorded.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.sourceLocation?.line == Int(line))
+        #expect(errors.first?.sourceLocation?.fileID == #fileID)
+        let warnings = log.recorded.filter { $0.severity == .warning }
+        #expect(warnings.count == 3)
+        #expect(
+            warnings.allSatisfy {
+                $0.comments.description.contains("(Swift Testing records it as a warning). Start there.")
+            })
+    }
+
+    @Test("a made value given to a mock made after its failure, or from another task, is a failure, not a warning")
+    func laterMockOrOtherTaskStaysAFailure() async {
+        let first = MockDirectory(), older = MockDirectory()
+        let failures = await captureFailures {
+            let title = first.title  // a read nothing expects: Scout makes ""
+            older.send(to: title)  // the same task, a mock made before: it follows
+            let later = MockDirectory()  // as a later run of the test would make it
+            later.send(to: title)
+            await Task { older.send(to: title) }.value
+        }
+        #expect(failures.count == 4)
+        guard failures.count == 4 else { return }
+        #expect(failures[1].followsFrom?.description == failures[0].location.description)
+        #expect(failures[1].message.contains("follows from that one, in the same task"))
+        for failure in failures[2...] {
+            #expect(failure.followsFrom == nil)
+            #expect(failure.message.contains("this failure may follow from that one. Start there."))
+        }
     }
 
     @Test("a second, unrelated mistake with a real value has no note")
