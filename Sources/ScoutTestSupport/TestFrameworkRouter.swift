@@ -70,23 +70,24 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         Test.current != nil || (!tracker.swiftTestingOnly && Thread.isMainThread && tracker.testCaseIsRunning)
     }
 
-    package func record(_ failure: Failure, owner: TestToken) -> Bool {
+    package func record(_ failure: Failure, owner: TestToken) -> FailureRecording {
         if Test.current != nil {
             // One that follows from an earlier failure of this test, delivered to it
             // from this task: the test has failed already, and the first is the one to read.
-            recordIssue(failure, severity: failure.followsFrom == nil ? .error : .warning)
-            return true
+            let failsTest = recordIssue(failure, severity: failure.followsFrom == nil ? .error : .warning)
+            // Inside withKnownIssue, the test does not fail for it.
+            return failsTest ? .failsTest : .doesNotFailTest
         }
         guard tracker.testCaseCanReceive(ownerToken: owner.value, onMainThread: Thread.isMainThread) else {
-            return false
+            return .notReceived
         }
         let location = failure.location
         // Locations known only at run time are Swift Testing tests' declarations,
         // which never reach XCTest; without a literal path, XCTFail would record the
         // failure here, inside Scout.
-        guard let file = location.literalFilePath else { return false }
+        guard let file = location.literalFilePath else { return .notReceived }
         XCTFail(failure.message, file: file, line: location.line)
-        return true
+        return .failsTest
     }
 
     package func recordForTestRun(_ failure: Failure) -> Bool {
@@ -94,7 +95,7 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         // whole, which then fails. Inside one, it would charge the test running now,
         // which is not the failure's: leave it for the exit report.
         guard runsSwiftTesting, Test.current == nil else { return false }
-        recordIssue(failure, severity: .error)
+        _ = recordIssue(failure, severity: .error)
         return true
     }
 
@@ -120,12 +121,19 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         Test.current == nil && tracker.currentTestWasSkipped
     }
 
-    private func recordIssue(_ failure: Failure, severity: Issue.Severity) {
+    /// Scout's own tests: records a failure in place of `Issue.record` and says
+    /// whether the test fails for it, to assert on what would be an error and what a
+    /// warning in a test that must itself pass.
+    @TaskLocal package static var issueRecorderForTesting: (@Sendable (Failure, Issue.Severity) -> Bool)?
+
+    private func recordIssue(_ failure: Failure, severity: Issue.Severity) -> Bool {
+        if let recorder = Self.issueRecorderForTesting { return recorder(failure, severity) }
         let location = failure.location
-        Issue.record(
+        return Issue.record(
             Comment(rawValue: failure.message), severity: severity,
             sourceLocation: SourceLocation(
                 fileID: location.fileID, filePath: location.filePath,
-                line: Int(location.line), column: Int(location.column)))
+                line: Int(location.line), column: Int(location.column))
+        ).isFailure
     }
 }

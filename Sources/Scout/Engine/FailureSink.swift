@@ -9,17 +9,22 @@
 /// when it is freed (to its test if that is still running, else to the test run as
 /// a whole), and failing that, at exit the test process prints it and fails.
 extension MockCore {
-    func report(_ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil) {
+    /// Returns whether the test running here received it and fails for it.
+    @discardableResult
+    func report(_ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil) -> Bool {
         let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
         if shared, !FailureDelivery.callerInTestContext {
-            return FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
+            FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
+            return false
         }
         let failure = Failure(message, at: location, followsFrom: followsFrom)
         switch FailureDelivery.deliver(failure, owner: owner) {
         case .delivered:
-            return
+            return true
+        case .deliveredWithoutFailing:
+            return false
         case .outsideTests:
             FailureDelivery.printToStandardError(failure)
         case .notReceived:
@@ -29,6 +34,7 @@ extension MockCore {
                 FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure)
             state.withLock { $0.pending.append(pending) }
         }
+        return false
     }
 
     /// Reports the pending failures of the test running now, each at its own place
@@ -41,7 +47,7 @@ extension MockCore {
         for pending in mine {
             let late = Failure(
                 Messages.reportedLate(pending.failure.message, verifiedAt: location), at: pending.failure.location)
-            if FailureDelivery.deliver(late, owner: token) == .delivered {
+            if FailureDelivery.deliver(late, owner: token).reachedTest {
                 delivered.insert(pending.failure.identity)
                 UnclaimedFailures.shared.remove(pending.failure)
             }
@@ -66,7 +72,7 @@ extension MockCore {
             let outcome =
                 item.owner == token
                 ? FailureDelivery.deliver(late, owner: token) : FailureDelivery.deliverToTestRun(named)
-            if outcome == .delivered { UnclaimedFailures.shared.remove(item.failure) }
+            if outcome.reachedTest { UnclaimedFailures.shared.remove(item.failure) }
         }
     }
 }
@@ -79,7 +85,7 @@ enum FailureSink {
     static func reportToTestRun(_ message: String, at location: CodeLocation) {
         let failure = Failure(message, at: location)
         switch FailureDelivery.deliverToTestRun(failure) {
-        case .delivered: return
+        case .delivered, .deliveredWithoutFailing: return
         case .outsideTests: FailureDelivery.printToStandardError(failure)
         case .notReceived: UnclaimedFailures.shared.add(failure)
         }
@@ -88,12 +94,12 @@ enum FailureSink {
     static func report(_ message: String, at location: CodeLocation, owner: TestToken) {
         let failure = Failure(message, at: location)
         switch FailureDelivery.deliver(failure, owner: owner) {
-        case .delivered:
+        case .delivered, .deliveredWithoutFailing:
             return
         case .outsideTests:
             FailureDelivery.printToStandardError(failure)
         case .notReceived:
-            if FailureDelivery.deliverToTestRun(failure) != .delivered { UnclaimedFailures.shared.add(failure) }
+            if FailureDelivery.deliverToTestRun(failure).reachedTest == false { UnclaimedFailures.shared.add(failure) }
         }
     }
 }

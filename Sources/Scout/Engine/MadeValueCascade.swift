@@ -18,20 +18,21 @@ extension MockCore {
         MadeValueLog.origin(of: arguments, in: testOfFailure)
     }
 
-    /// Notes `value`, made for `selector` after the failure at `location`.
-    func noteMade(_ value: Any?, for selector: Selector, after location: CodeLocation) {
-        MadeValueLog.note(value, for: selector.description, after: location, in: testOfFailure)
+    /// Notes `value`, made for `selector` after the failure at `location`, for
+    /// which its test fails when `testFailed` (or which followed from one it fails for).
+    func noteMade(_ value: Any?, for selector: Selector, after location: CodeLocation, testFailed: Bool) {
+        MadeValueLog.note(value, for: selector.description, after: location, testFailed: testFailed, in: testOfFailure)
     }
 
     /// Whether a failure of this mock given the value `entry` stands for follows
-    /// from `entry`'s failure for certain enough to be recorded as a warning: this
-    /// call comes from the same task (or thread) as that failure, which therefore
-    /// went to the same test or to none; and this mock was made before it, so that it is not a later run of the
+    /// from `entry`'s failure for certain enough to be recorded as a warning: its
+    /// test failed for that failure (not a known issue); this call comes from the
+    /// same task (or thread) as that failure, and so from the same test; and this mock was made before it, so that it is not a later run of the
     /// same test (`--repetitions`) with mocks of its own. A mock kept across runs
     /// (a `static` one) in a task whose address a later run reuses can still pass
     /// this; the failure is then a warning in a test that did not fail before.
     func follows(_ entry: MadeValueLog.Entry) -> Bool {
-        entry.execution == ExecutionIdentity.current && madeAfterSequence < entry.sequence
+        entry.testFailed && entry.execution == ExecutionIdentity.current && madeAfterSequence < entry.sequence
     }
 
     /// The test a failure here belongs to: the one running in this task, or, from a
@@ -62,6 +63,8 @@ enum MadeValueLog {
         let type: ObjectIdentifier
         let selector: String
         let failure: CodeLocation
+        /// Whether its test failed for that failure, or for the one it followed from.
+        let testFailed: Bool
         /// The task, or thread, where it was made.
         let execution: ExecutionIdentity
         /// A sequence number taken as it was made.
@@ -72,13 +75,15 @@ enum MadeValueLog {
     private static let limit = 64
     private static let entries = Locked<[TestToken: [Entry]]>([:])
 
-    static func note(_ value: Any?, for selector: String, after failure: CodeLocation, in test: TestToken) {
+    static func note(
+        _ value: Any?, for selector: String, after failure: CodeLocation, testFailed: Bool, in test: TestToken
+    ) {
         guard test != .none, let value = flattened(value), !(value is Void), !(value is Bool),
             !(value is any Numeric), !(type(of: value) is AnyClass)
         else { return }
         let entry = Entry(
             value: Shared(wrappedValue: value), type: ObjectIdentifier(type(of: value)), selector: selector,
-            failure: failure, execution: .current, sequence: SequenceCounter.next())
+            failure: failure, testFailed: testFailed, execution: .current, sequence: SequenceCounter.next())
         entries.withLock { entries in
             if entries[test, default: []].count < limit { entries[test, default: []].append(entry) }
         }

@@ -45,9 +45,10 @@ extension MockCore {
 
     /// Reports a mistake in an expectation, then goes on with a value it makes.
     func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
-        report(noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
+        let testFailed = report(
+            noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
         if let value = fallback(Value.self, answering: expectation.selector, like: expectation) {
-            noteMade(value, for: expectation.selector, after: expectation.location)
+            noteMade(value, for: expectation.selector, after: expectation.location, testFailed: testFailed)
             return value
         }
         throw ScoutError(.noValue, Messages.noValueAfterMistake(message, returning: Value.self, mock: identity))
@@ -84,11 +85,14 @@ extension MockCore {
                 follows: follows)
             if follows { followsFrom = origin.entry.failure }
         }
-        report(
+        let testFailed = report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location, followsFrom: followsFrom)
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
-            noteMade(fallback, for: member.selector, after: explanation.location)
+            // A warning that follows from a failure its test fails for: the test fails.
+            noteMade(
+                fallback, for: member.selector, after: explanation.location,
+                testFailed: testFailed || followsFrom != nil)
             return fallback
         }
         throw ScoutError(.noValue, explanation.errorDescription)

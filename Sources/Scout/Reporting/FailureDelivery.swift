@@ -8,8 +8,13 @@
 /// to standard error.
 enum FailureDelivery {
     enum Outcome {
-        /// A test received it.
+        /// Whether a test received it, failing or not.
+        var reachedTest: Bool { self == .delivered || self == .deliveredWithoutFailing }
+
+        /// A test received it, and fails.
         case delivered
+        /// A test received it, and does not fail for it (see `FailureRecording`).
+        case deliveredWithoutFailing
         /// Tests run in this process, but none could receive it now.
         case notReceived
         /// No test framework runs in this process.
@@ -51,7 +56,11 @@ enum FailureDelivery {
             return .delivered
         }
         guard let bridge = testRunBridge else { return .outsideTests }
-        return bridge.record(failure, owner: owner) ? .delivered : .notReceived
+        switch bridge.record(failure, owner: owner) {
+        case .failsTest: return .delivered
+        case .doesNotFailTest: return .deliveredWithoutFailing
+        case .notReceived: return .notReceived
+        }
     }
 
     /// Delivers `failure` to the test run as a whole, where the framework allows it.

@@ -4,6 +4,17 @@
 /// (the Playground) must start on every platform, and on macOS a binary that links
 /// XCTest cannot. Test targets depend on the product `Scout`, whose module re-exports
 /// ScoutCore and adds the routing; ScoutCore finds it at run time by its type.
+/// What became of a failure handed to the running test.
+package enum FailureRecording: Sendable {
+    /// The test could not receive it here.
+    case notReceived
+    /// The test received it, and fails.
+    case failsTest
+    /// The test received it but does not fail for it: an issue it expected (Swift
+    /// Testing's `withKnownIssue`), or a warning.
+    case doesNotFailTest
+}
+
 package protocol TestFrameworkBridge: AnyObject, Sendable {
     init()
 
@@ -20,8 +31,8 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     var currentTestToken: TestToken { get }
 
     /// Records `failure` in the test running now if it is `owner` and can receive
-    /// it here; says whether it did.
-    func record(_ failure: Failure, owner: TestToken) -> Bool
+    /// it here; says whether it did, and whether the test fails for it.
+    func record(_ failure: Failure, owner: TestToken) -> FailureRecording
 
     /// Records `failure` against the test run as a whole, when the running
     /// framework allows it (Swift Testing does, while its run is in progress); says
