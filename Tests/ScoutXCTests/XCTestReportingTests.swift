@@ -49,7 +49,7 @@ final class XCTestReportingTests: CapturingTestCase {
         XCTAssertTrue(
             failures.last?.message.contains(
                 "note: Its argument name is the value Scout made for greet(name:) after the failure at "
-                    + "XCTestReportingTests.swift:\(line): this failure follows from that one") == true)
+                    + "XCTestReportingTests.swift:\(line), in the same task: this failure follows from that one") == true)
     }
 
     func testVerifyIsRecordedAtItsLine() {

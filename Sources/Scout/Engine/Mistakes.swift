@@ -80,8 +80,8 @@ extension MockCore {
         var followsFrom: CodeLocation?
         if !tolerated, let origin = madeValueOrigin(in: pairs) {
             let follows = follows(origin.entry)
-            message += Messages.madeValueNote(
-                origin.label, of: member.selector, madeFor: origin.entry.selector, after: origin.entry.failure,
+            message = Messages.withMadeValueNote(
+                message, label: origin.label, madeFor: origin.entry.selector, after: origin.entry.failure,
                 follows: follows)
             if follows { followsFrom = origin.entry.failure }
         }

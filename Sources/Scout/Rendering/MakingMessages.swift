@@ -13,17 +13,18 @@ extension Messages {
 
 /// The note of a failure whose call was given a value Scout made after an earlier one.
 extension Messages {
-    /// When it `follows` for certain (see `MockCore.follows`), Swift Testing
-    /// records it as a warning, and the note says so.
-    static func madeValueNote(
-        _ label: String, of selector: Selector, madeFor: String, after failure: CodeLocation, follows: Bool
+    /// `message` with the note: when the failure `follows` for certain (see
+    /// `MockCore.follows`), Swift Testing records it as a warning, and its fix-it
+    /// (expect the made value) gives way to "start at the first failure".
+    static func withMadeValueNote(
+        _ message: String, label: String, madeFor: String, after failure: CodeLocation, follows: Bool
     ) -> String {
         let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
-        let consequence =
-            follows
-            ? "this failure follows from that one, in the same task (Swift Testing records it as a warning)."
-            : "this failure may follow from that one."
-        return "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure): "
-            + consequence + " Start there."
+        let note = "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure)"
+        guard follows else { return message + note + ": this failure may follow from that one. Start there." }
+        let withoutFixIt = message.ranges(of: "\n→ ").last.map { String(message[..<$0.lowerBound]) }
+        return (withoutFixIt ?? message) + note
+            + ", in the same task: this failure follows from that one (Swift Testing records it as a warning).\n"
+            + "→ Start at \(failure): fix what it reports, and this failure goes with it."
     }
 }

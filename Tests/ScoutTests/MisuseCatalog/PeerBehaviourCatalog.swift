@@ -2,7 +2,8 @@ import Scout
 import Testing
 
 /// Misuse catalog, part 4: the checks and blocks users of other libraries reach for
-/// (whether a call threw, typed blocks, completion handlers, replacing). The text
+/// (whether a call threw, typed blocks, completion handlers, replacing, regular
+/// expressions), and a failure that follows from a value Scout made. The text
 /// of "nothing to replace" is pinned in `ReplacingTests.nothingToReplace`.
 @Suite("Misuse catalog: outcomes, typed blocks, completion handlers")
 struct PeerBehaviourCatalog {
@@ -70,5 +71,48 @@ struct PeerBehaviourCatalog {
                 (Result<Data, any Error>.success(data)); for a closure of several parameters or an unlabeled one, \
                 answer with a block that takes it: .to { (…, completion: @escaping …) in completion(…) }.
                 """) == true)
+    }
+
+    @Test("M53 a value Scout made after a failure, passed on to a call that fails in turn")
+    func madeValuePassedOn() {
+        let directory = MockDirectory(), mailer = MockDirectory()
+        let titleLine = #line + 1
+        directory.expect.title.to(`return`("Ada"))
+        let sendLine = #line + 1
+        mailer.expect.send(to: "Ada").toBeCalled()
+        let failures = captureFailures {
+            _ = directory.title
+            mailer.send(to: directory.title)  // a second read: Scout makes ""
+        }
+        #expect(failures.count == 2)
+        #expect(
+            failures.last?.message == """
+                Unexpected call send(to: ""): no expectation of send(to:) accepts its arguments.
+                  Expectations of send(to:), in the order set:
+                    1. accept the call (0 of 1 used), set at PeerBehaviourCatalog.swift:\(sendLine)
+                       ❌ to: expected equal to "Ada", got ""
+                  note: Its argument to is the value Scout made for title after the failure at \
+                PeerBehaviourCatalog.swift:\(titleLine), in the same task: this failure follows from that one (Swift \
+                Testing records it as a warning).
+                → Start at PeerBehaviourCatalog.swift:\(titleLine): fix what it reports, and this failure goes with it.
+                """)
+    }
+
+    @Test("M54 a regular expression that does not compile")
+    func invalidPattern() {
+        let directory = MockDirectory()
+        let line = #line + 1
+        directory.expect.send(to: matches(pattern: "tok_[")).toBeCalled()
+        let failures = captureFailures { directory.send(to: "tok_1") }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                Unexpected call send(to: "tok_1"): no expectation of send(to:) accepts its arguments.
+                  Expectations of send(to:), in the order set:
+                    1. accept the call (0 of 1 used), set at PeerBehaviourCatalog.swift:\(line)
+                       ❌ to: expected matching /tok_[/, which is not a valid regular expression (expected custom \
+                character class members), got "tok_1"
+                → Expect these arguments, e.g. expect.send(to: "tok_1").toBeCalled(), or fix the arguments the code \
+                under test passes.
+                """)
     }
 }

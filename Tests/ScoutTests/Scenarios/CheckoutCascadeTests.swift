@@ -108,8 +108,9 @@ struct CheckoutCascadeTests {
         #expect(
             later.first?.message.contains(
                 "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
-                    + "at CheckoutCascadeTests.swift:\(line): this failure follows from that one, in the same task "
-                    + "(Swift Testing records it as a warning). Start there.")
+                    + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure follows from that one "
+                    + "(Swift Testing records it as a warning).\n→ Start at CheckoutCascadeTests.swift:\(line): fix "
+                    + "what it reports, and this failure goes with it.")
                 == true)
         #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
         #expect(first?.followsFrom == nil)
@@ -134,7 +135,7 @@ struct CheckoutCascadeTests {
         expectLocation(issues.first?.failure, line: line)
         #expect(
             issues.dropFirst().allSatisfy {
-                $0.failure.message.contains("(Swift Testing records it as a warning). Start there.")
+                $0.failure.message.contains("(Swift Testing records it as a warning).\n→ Start at ")
             })
     }
 
@@ -151,7 +152,8 @@ struct CheckoutCascadeTests {
         #expect(failures.count == 4)
         guard failures.count == 4 else { return }
         #expect(failures[1].followsFrom?.description == failures[0].location.description)
-        #expect(failures[1].message.contains("follows from that one, in the same task"))
+        #expect(failures[1].message.contains(", in the same task: this failure follows from that one"))
+        #expect(failures[1].message.contains("→ Expect these arguments") == false)
         for failure in failures[2...] {
             #expect(failure.followsFrom == nil)
             #expect(failure.message.contains("this failure may follow from that one. Start there."))
