@@ -12,6 +12,8 @@
 final class MemberTable: Sendable {
     /// Spellings (distinct string words) remembered per member.
     static let maximumAliases = 4
+    /// Up to this many members, a member is found by content with a scan.
+    static let linearLookUpLimit = 8
 
     private struct Entry {
         let hash: Int
@@ -30,6 +32,9 @@ final class MemberTable: Sendable {
     private struct Fields: ~Copyable {
         /// Every member, by position.
         var members: [MemberRecord] = []
+        /// Every member by selector, once there are more than ``linearLookUpLimit``:
+        /// below that, a scan of `members` costs less than hashing, and a fresh
+        /// mock allocates no dictionary.
         var bySelector: [Selector: MemberRecord] = [:]
         // The index: open addressing over `entries`, whose labels are in `labels`.
         var slots = RawBuffer<Int>(capacity: 16)
@@ -62,10 +67,17 @@ final class MemberTable: Sendable {
     /// else by content; a new member is remembered by those words.
     func member(_ selector: Selector) -> MemberRecord {
         if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
-        if let record = fields.value.bySelector[selector] { return record }
+        if let record = existing(selector) { return record }
         let record = MemberRecord(selector: selector, index: fields.value.members.count)
         fields.value.members.append(record)
-        fields.value.bySelector[selector] = record
+        let count = fields.value.members.count
+        if count > Self.linearLookUpLimit {
+            if count == Self.linearLookUpLimit + 1 {
+                for member in fields.value.members { fields.value.bySelector[member.selector] = member }
+            } else {
+                fields.value.bySelector[selector] = record
+            }
+        }
         remember(record, name: selector.name, labels: selector.labels)
         return record
     }
@@ -102,7 +114,9 @@ final class MemberTable: Sendable {
 
     /// The member `selector` names, if it was ever reached.
     func existing(_ selector: Selector) -> MemberRecord? {
-        fields.value.bySelector[selector]
+        guard fields.value.members.count <= Self.linearLookUpLimit else { return fields.value.bySelector[selector] }
+        for member in fields.value.members where member.selector == selector { return member }
+        return nil
     }
 
     /// The member remembered under exactly these words of `kind name(labels…)`.
