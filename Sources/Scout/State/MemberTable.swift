@@ -179,6 +179,9 @@ final class MemberTable: Sendable {
         record.aliases += 1
         let kind = record.selector.kind
         let labelStrings = kind == .call ? callLabels : []
+        // One allocation for the first member's strings, not one per append; later
+        // ones grow the array geometrically.
+        if fields.value.keptAlive.isEmpty { fields.value.keptAlive.reserveCapacity(4 + labelStrings.count) }
         fields.value.keptAlive.append(name)
         fields.value.keptAlive += labelStrings
         let nameBits = StringBits(name)
