@@ -19,7 +19,8 @@ let package = Package(
     targets: [
         // One relaxed atomic counter numbering every interaction of the process.
         // C because Swift's `Atomic` needs macOS 15 and iOS 18.
-        .target(name: "CScoutAtomics"),
+        // dlsym is in libc from glibc 2.34, in libdl before.
+        .target(name: "CScoutAtomics", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The library proper (mocks, expectations, checks, messages), in
         // Sources/Scout; it links no test framework, and finds the module `Scout` at
         // run time when a test binary has it.

@@ -69,6 +69,15 @@ static inline void cscout_lock_unlock(cscout_lock *lock) {
     }
 }
 
+// ---- The running task's ID (TaskIdentity.c) ------------------------------------
+
+/// The ID the Swift runtime gave the task running on this thread: 1, 2, 3, … in the
+/// order tasks were created, never reused while the process lives. 0 outside any
+/// task, or when this runtime does not export `swift_task_getCurrent` and
+/// `swift_task_getJobTaskId` (looked up once by name, so that a runtime without
+/// them still links and loads).
+uint64_t cscout_current_task_id(void);
+
 // ---- Values made by running the type's own code (Making.c) --------------------
 
 /// Notes on this thread that a value of `type` (its metadata) is being made: 1,

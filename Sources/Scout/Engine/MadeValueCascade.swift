@@ -25,14 +25,17 @@ extension MockCore {
     }
 
     /// Whether a failure of this mock given the value `entry` stands for follows
-    /// from `entry`'s failure for certain enough to be recorded as a warning: its
-    /// test failed for that failure (not a known issue); this call comes from the
-    /// same task (or thread) as that failure, and so from the same test; and this mock was made before it, so that it is not a later run of the
-    /// same test (`--repetitions`) with mocks of its own. A mock kept across runs
-    /// (a `static` one) in a task whose address a later run reuses can still pass
-    /// this; the failure is then a warning in a test that did not fail before.
+    /// from `entry`'s failure for certain enough to be recorded as a warning:
+    /// - its test failed for that failure (not a known issue, not a warning);
+    /// - this call comes from the very task where that failure happened, known by
+    ///   its runtime ID, which no later task (a later run of the same test, with
+    ///   `--repetitions` or a retry) reuses; nothing is a warning where the ID is
+    ///   not known, or outside tasks;
+    /// - within the same capture (Scout's own tests), or outside any;
+    /// - and this mock was made before that failure.
     func follows(_ entry: MadeValueLog.Entry) -> Bool {
-        entry.testFailed && entry.execution == ExecutionIdentity.current && madeAfterSequence < entry.sequence
+        entry.testFailed && entry.execution.isUnique && entry.execution == ExecutionIdentity.current
+            && entry.capture == FailureCapture.current?.number && madeAfterSequence < entry.sequence
     }
 
     /// The test a failure here belongs to: the one running in this task, or, from a
@@ -67,6 +70,8 @@ enum MadeValueLog {
         let testFailed: Bool
         /// The task, or thread, where it was made.
         let execution: ExecutionIdentity
+        /// The capture (Scout's own tests) its failure went to, if any.
+        let capture: UInt64?
         /// A sequence number taken as it was made.
         let sequence: UInt64
     }
@@ -83,7 +88,8 @@ enum MadeValueLog {
         else { return }
         let entry = Entry(
             value: Shared(wrappedValue: value), type: ObjectIdentifier(type(of: value)), selector: selector,
-            failure: failure, testFailed: testFailed, execution: .current, sequence: SequenceCounter.next())
+            failure: failure, testFailed: testFailed, execution: .current,
+            capture: FailureCapture.current?.number, sequence: SequenceCounter.next())
         entries.withLock { entries in
             if entries[test, default: []].count < limit { entries[test, default: []].append(entry) }
         }

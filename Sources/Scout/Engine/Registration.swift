@@ -17,6 +17,12 @@ extension MockCore {
                             value, inside: matcher.description, label: argument.key, position: position, of: selector
                         ), at: location)
                 }
+                for unmade in unmadeMatchers(in: matcher) {
+                    report(
+                        Messages.matcherNotMade(
+                            unmade.written, reason: unmade.reason, label: argument.key, position: position,
+                            of: selector), at: location)
+                }
                 return matcher
             }
             report(

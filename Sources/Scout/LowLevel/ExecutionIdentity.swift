@@ -1,3 +1,5 @@
+internal import CScoutAtomics
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)
@@ -8,25 +10,37 @@
 
 /// Which task, or else which thread, is running: to tell a call the test made
 /// itself from one made by a task, thread or queue the code under test started
-/// (see `LateArrival`).
+/// (see `LateArrival`), and a later failure of the same task from one of another
+/// run of the same test (see `MockCore.follows`).
 ///
-/// The task's identity is the address of its record, read through
-/// `withUnsafeCurrentTask` and compared only while the test that read it runs; a
-/// task that ended may lend its address to a later one, which can only make two
-/// executions look alike (a note not given), never tell one apart from itself.
-/// Outside any task, the thread's identity, from `pthread_self()`.
+/// A task is known by the ID the Swift runtime gave it (`cscout_current_task_id`),
+/// which no later task reuses. Where the runtime does not give it, by the address of
+/// its record, read through `withUnsafeCurrentTask`: a task that ended may lend its
+/// address to a later one, so such an identity is only `unique` while the task
+/// lives. Outside any task, the thread's identity, from `pthread_self()`, which a
+/// later thread may reuse too.
 enum ExecutionIdentity: Hashable, Sendable {
-    case task(Int)
+    case task(UInt64)
+    case taskAddress(Int)
     case thread(UInt)
 
     static var current: ExecutionIdentity {
+        let id = cscout_current_task_id()
+        if id != 0 { return .task(id) }
         if let task = withUnsafeCurrentTask(body: { task in task.map(\.hashValue) }) {
-            return .task(task)
+            return .taskAddress(task)
         }
         #if canImport(Darwin)
             return .thread(UInt(bitPattern: pthread_self()))
         #else
             return .thread(UInt(pthread_self()))
         #endif
+    }
+
+    /// Whether no other execution, now or later in the process, can have this
+    /// identity: a task known by its runtime ID.
+    var isUnique: Bool {
+        if case .task = self { return true }
+        return false
     }
 }

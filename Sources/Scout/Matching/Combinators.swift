@@ -66,6 +66,21 @@ func uncomparableValues(in matcher: any ArgMatcher) -> [Any?] {
     return composed.parts.flatMap(uncomparableValues)
 }
 
+/// A matcher that could not be made as written (a regular expression that does not
+/// compile): it accepts nothing, and setting an expectation or a check with it
+/// reports why, where it is set.
+protocol UnmadeMatcher {
+    /// How the test wrote it, and why it could not be made; `nil` when it was made.
+    var whyNotMade: (written: String, reason: String)? { get }
+}
+
+/// The matchers inside `matcher`, itself included, that could not be made.
+func unmadeMatchers(in matcher: any ArgMatcher) -> [(written: String, reason: String)] {
+    if let unmade = (matcher as? any UnmadeMatcher)?.whyNotMade { return [unmade] }
+    guard let composed = matcher as? any ComposedMatcher else { return [] }
+    return composed.parts.flatMap(unmadeMatchers)
+}
+
 /// A value given where a matcher goes that is not `Equatable`.
 struct UncomparableValue: ArgMatcher {
     @Shared var value: Any?

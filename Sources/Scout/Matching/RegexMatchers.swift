@@ -6,50 +6,59 @@
 /// gateway.expect.charge(token: matches(/tok_[0-9]+/, "a card token")).to(`return`(receipt))
 /// ```
 ///
-/// Write the regular expression in the call, as a literal or `try Regex("…")`:
-/// Swift's `Regex` is not `Sendable`, so the matcher keeps the expression that
-/// makes it and makes it again for each argument it judges. A `Regex` held in a
-/// variable does not compile here; use ``matches(pattern:)`` with its text instead.
-/// Failure messages say `description`, else "matching a regular expression": a
-/// `Regex` does not give back its text. One that cannot be made accepts nothing,
-/// and the message says why.
+/// Write the regular expression in the call, as a literal or `try Regex("…")` (in
+/// Swift 5 language mode, a literal is written `#/…/#`). Swift's `Regex` is not
+/// `Sendable`: the matcher keeps the expression that makes it, makes the `Regex` on
+/// first use, and uses it under a lock. In Swift 6 mode a `Regex` held in a
+/// local variable does not compile here; give ``matches(pattern:)`` its text
+/// instead. Failure messages say `description`, else "matching a regular
+/// expression": a `Regex` does not give back its text.
+///
+/// A regular expression that cannot be made accepts nothing, and the expectation
+/// or check that uses it fails where it is written.
 public func matches<Output>(
     _ regex: @autoclosure @escaping @Sendable () throws -> Regex<Output>, _ description: String? = nil
 ) -> some ArgMatcher {
     var summary = description ?? "matching a regular expression"
+    var problem: String?
     do {
         _ = try regex()
     } catch {
         summary += ", which could not be made (\(error))"
+        problem = "\(error)"
     }
-    return RegexMatcher(summary: summary) { text in
-        try text.wholeMatch(of: regex()) != nil
-    }
+    return RegexMatcher(summary: summary, written: "matches(_:_:)", problem: problem, regex: RegexCache(regex))
 }
 
 /// Accepts a `String` (or `Substring`) argument that the regular expression
 /// written as `pattern` matches as a whole: `matches(pattern: "tok_[0-9]+")`.
 ///
 /// Failure messages show the pattern: "matching /tok_[0-9]+/". A pattern that
-/// does not compile accepts nothing, and the message says why.
+/// does not compile accepts nothing, and the expectation or check that uses it
+/// fails where it is written.
 public func matches(pattern: String) -> some ArgMatcher {
-    let summary: String
+    var summary = "matching /\(pattern)/"
+    var problem: String?
     do {
         _ = try Regex(pattern)
-        summary = "matching /\(pattern)/"
     } catch {
-        summary = "matching /\(pattern)/, which is not a valid regular expression (\(error))"
+        summary += ", which is not a valid regular expression (\(error))"
+        problem = "\(error)"
     }
-    return RegexMatcher(summary: summary) { text in
-        try text.wholeMatch(of: Regex(pattern)) != nil
-    }
+    return RegexMatcher(
+        summary: summary, written: "matches(pattern: \(render(pattern)))", problem: problem,
+        regex: RegexCache { try Regex(pattern) })
 }
 
-struct RegexMatcher: ArgMatcher {
+struct RegexMatcher<Output>: ArgMatcher, UnmadeMatcher {
     let summary: String
-    /// Whether the regular expression matches the whole text; throws when it
-    /// cannot be made.
-    let wholeMatch: @Sendable (String) throws -> Bool
+    /// How the test wrote it, for the failure when it cannot be made.
+    let written: String
+    /// Why the regular expression could not be made, if it could not.
+    let problem: String?
+    let regex: RegexCache<Output>
+
+    var whyNotMade: (written: String, reason: String)? { problem.map { (written, $0) } }
 
     var description: String { summary }
 
@@ -57,6 +66,28 @@ struct RegexMatcher: ArgMatcher {
         guard let text = stringValue(argument) else {
             return isNilValue(argument) ? .mismatched : .wrongType(expected: String.self)
         }
-        return ArgMatch((try? wholeMatch(text)) ?? false)
+        return ArgMatch((try? regex.wholelyMatches(text)) ?? false)
+    }
+}
+
+/// The `Regex` of one matcher, made on first use and kept: a `Regex` is not
+/// `Sendable`, so this one never leaves the lock, which every use takes (a match
+/// may fill in what the `Regex` compiles lazily).
+final class RegexCache<Output>: Sendable {
+    private let make: @Sendable () throws -> Regex<Output>
+    private let made = Locked<Shared<Regex<Output>>?>(nil)
+
+    init(_ make: @escaping @Sendable () throws -> Regex<Output>) {
+        self.make = make
+    }
+
+    /// Whether the regular expression matches the whole of `text`; throws when it
+    /// cannot be made.
+    func wholelyMatches(_ text: String) throws -> Bool {
+        try made.withLock { made in
+            let regex = try made?.wrappedValue ?? make()
+            if made == nil { made = Shared(wrappedValue: regex) }
+            return text.wholeMatch(of: regex) != nil
+        }
     }
 }

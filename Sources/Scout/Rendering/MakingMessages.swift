@@ -14,8 +14,10 @@ extension Messages {
 /// The note of a failure whose call was given a value Scout made after an earlier one.
 extension Messages {
     /// `message` with the note: when the failure `follows` for certain (see
-    /// `MockCore.follows`), Swift Testing records it as a warning, and its fix-it
-    /// (expect the made value) gives way to "start at the first failure".
+    /// `MockCore.follows`), its fix-it (expect the made value) gives way to "start
+    /// at the first failure". The note does not say how the framework records it:
+    /// a warning in Swift Testing, a failure in XCTest, a known issue inside
+    /// `withKnownIssue`.
     static func withMadeValueNote(
         _ message: String, label: String, madeFor: String, after failure: CodeLocation, follows: Bool
     ) -> String {
@@ -24,7 +26,7 @@ extension Messages {
         guard follows else { return message + note + ": this failure may follow from that one. Start there." }
         let withoutFixIt = message.ranges(of: "\n→ ").last.map { String(message[..<$0.lowerBound]) }
         return (withoutFixIt ?? message) + note
-            + ", in the same task: this failure follows from that one (Swift Testing records it as a warning).\n"
+            + ", in the same task: this failure follows from that one.\n"
             + "→ Start at \(failure): fix what it reports, and this failure goes with it."
     }
 }

@@ -32,7 +32,7 @@ enum Messages {
     }
 
     /// "the value" of an assignment, "argument id" of a call.
-    private static func comparedName(_ label: String, position: Int, of selector: Selector) -> String {
+    static func comparedName(_ label: String, position: Int, of selector: Selector) -> String {
         selector.kind == .set ? "the value" : "argument \(argumentName(label, position: position))"
     }
 

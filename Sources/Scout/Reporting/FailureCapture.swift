@@ -7,11 +7,19 @@ package final class FailureCapture: Sendable {
 
     private let failures = Locked<[Failure]>([])
     private let onEach: (@Sendable (Failure) -> Void)?
+    /// Tells this capture from every other one of the process, even after it ends.
+    let number: UInt64
+
+    private static let count = Locked<UInt64>(0)
 
     /// A capture that also hands each failure to `onEach` as it comes (the crash
     /// matrix prints them at once, before anything can stop the process).
     package init(onEach: (@Sendable (Failure) -> Void)? = nil) {
         self.onEach = onEach
+        number = Self.count.withLock { count in
+            count += 1
+            return count
+        }
     }
 
     package var captured: [Failure] { failures.withLock { $0 } }

@@ -21,11 +21,31 @@ struct RegexMatcherTests {
         #expect(matches(/tok_[0-9]+/, "a card token").description == "a card token")
     }
 
-    @Test("a Regex that cannot be made accepts nothing, and its description says why")
+    @Test("a Regex that cannot be made accepts nothing, its description says why, and an expectation with it fails")
     func regexThatCannotBeMade() {
         let broken = matches(try Regex("tok_["))
         #expect(verdict(broken, "tok_[") == "mismatched")
         #expect(broken.description.hasPrefix("matching a regular expression, which could not be made ("))
+        let directory = MockDirectory()
+        let line = #line + 1
+        let failures = captureFailures { directory.expect.send(to: broken).toBeCalled(times: .atLeast(0)) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                "The regular expression of matches(_:_:), for argument to of send(to:), could not be made: ") == true)
+    }
+
+    @Test("a check that no call came, with a pattern that does not compile, fails instead of passing for nothing")
+    func neverWithAnInvalidPattern() {
+        let directory = MockDirectory()
+        _ = captureFailures { directory.send(to: "secret_1") }  // nothing expects it
+        let line = #line + 2
+        let failures = captureFailures {
+            directory.received.send(to: matches(pattern: "secret_[0-9+")).called(.never)
+        }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                #"The regular expression of matches(pattern: "secret_[0-9+"), for argument to of send(to:), "#)
+                == true)
     }
 
     @Test("a pattern's text shows in the description; one that does not compile accepts nothing and says so")

@@ -108,9 +108,8 @@ struct CheckoutCascadeTests {
         #expect(
             later.first?.message.contains(
                 "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
-                    + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure follows from that one "
-                    + "(Swift Testing records it as a warning).\n→ Start at CheckoutCascadeTests.swift:\(line): fix "
-                    + "what it reports, and this failure goes with it.")
+                    + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure follows from that one.\n"
+                    + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports, and this failure goes with it.")
                 == true)
         #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
         #expect(first?.followsFrom == nil)
@@ -135,7 +134,7 @@ struct CheckoutCascadeTests {
         expectLocation(issues.first?.failure, line: line)
         #expect(
             issues.dropFirst().allSatisfy {
-                $0.failure.message.contains("(Swift Testing records it as a warning).\n→ Start at ")
+                $0.failure.message.contains("this failure follows from that one.\n→ Start at ")
             })
     }
 
@@ -167,6 +166,32 @@ struct CheckoutCascadeTests {
         #expect(failures.count == 1)
         #expect(failures.first?.message.contains("send(receipt: CheckoutReceipt(id: 7, totalCents: 500)") == true)
         #expect(failures.first?.message.contains("note: ") == false)
+    }
+
+    @Test("a later run of a test (a new task, perhaps at a freed task's address) with a mock kept across runs: an error")
+    func laterRunWithAKeptMockStaysAFailure() async {
+        let kept = MockDirectory(), other = MockDirectory()
+        let failures = await captureFailures {
+            for _ in 0..<50 {
+                // Run 1 fails and ends; run 2, a new task, passes the made value on.
+                // (That tasks never share an identity, even at a reused address, is
+                // ExecutionIdentityTests'.)
+                let title = await Task { other.title }.value
+                await Task { kept.send(to: title) }.value
+            }
+        }
+        #expect(failures.count == 100)
+        #expect(failures.allSatisfy { $0.followsFrom == nil })
+    }
+
+    @Test("a made value noted in one capture, passed on in another: an error")
+    func anotherCaptureStaysAFailure() {
+        let first = MockDirectory(), older = MockDirectory()
+        var title = "not made"
+        _ = captureFailures { title = first.title }
+        let failures = captureFailures { older.send(to: title) }
+        #expect(failures.count == 1)
+        #expect(failures.first?.followsFrom == nil)
     }
 
     @Test("after a failure the test expected (withKnownIssue), a made value passed on is an error: nothing failed")
