@@ -6,8 +6,9 @@
 
 #include "CScoutAtomics.h"
 
-typedef void *(*cscout_current_task_function)(void);
-typedef uint64_t (*cscout_task_id_function)(void *);
+// Both use the Swift calling convention (SWIFT_CC(swift) in the runtime's headers).
+typedef void *(*cscout_current_task_function)(void) __attribute__((swiftcall));
+typedef uint64_t (*cscout_task_id_function)(void *) __attribute__((swiftcall));
 
 // Looked up once. A race between two first calls stores the same pointers twice.
 static cscout_current_task_function cscout_current_task;

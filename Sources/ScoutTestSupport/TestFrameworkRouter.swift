@@ -121,13 +121,24 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         Test.current == nil && tracker.currentTestWasSkipped
     }
 
-    /// Scout's own tests: records a failure in place of `Issue.record` and says
-    /// whether the test fails for it, to assert on what would be an error and what a
-    /// warning in a test that must itself pass.
-    @TaskLocal package static var issueRecorderForTesting: (@Sendable (Failure, Issue.Severity) -> Bool)?
+    /// Scout's own tests: records failures in place of `Issue.record`, to assert on
+    /// what would be an error and what a warning in a test that must itself pass.
+    package final class IssueRecorder: Sendable {
+        let record: @Sendable (Failure, Issue.Severity) -> Bool
+
+        /// `record` keeps a failure and says whether the test fails for it.
+        package init(_ record: @escaping @Sendable (Failure, Issue.Severity) -> Bool) {
+            self.record = record
+        }
+    }
+
+    /// A class, one reference wide: a task-local of closure type crashed in
+    /// `swift_task_localValuePush` once under AddressSanitizer (its value type
+    /// read as null), a class never has.
+    @TaskLocal package static var issueRecorderForTesting: IssueRecorder?
 
     private func recordIssue(_ failure: Failure, severity: Issue.Severity) -> Bool {
-        if let recorder = Self.issueRecorderForTesting { return recorder(failure, severity) }
+        if let recorder = Self.issueRecorderForTesting { return recorder.record(failure, severity) }
         let location = failure.location
         return Issue.record(
             Comment(rawValue: failure.message), severity: severity,

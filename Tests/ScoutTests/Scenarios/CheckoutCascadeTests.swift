@@ -123,12 +123,11 @@ struct CheckoutCascadeTests {
         // What Issue.record would receive; the test fails for errors only. (The real
         // framework runs in `afterAKnownIssueStaysAnError`.)
         let recorded = Recorded()
-        await TestFrameworkRouter.$issueRecorderForTesting.withValue({ failure, severity in
+        let recorder = TestFrameworkRouter.IssueRecorder { failure, severity in
             recorded.add(failure, severity)
             return severity == .error
-        }) {
-            await run()
         }
+        await TestFrameworkRouter.$issueRecorderForTesting.withValue(recorder) { await run() }
         let issues = recorded.all
         #expect(issues.map(\.severity) == [.error, .warning, .warning, .warning])
         expectLocation(issues.first?.failure, line: line)
