@@ -11,13 +11,14 @@ extension MockCore {
             // A plain scalar holds nothing uncomparable: no cast to look for one.
             if let scalar = plainScalarMatcher(argument.value) { return scalar }
             if let matcher = matcher(forOtherValue: argument.value) {
-                for value in uncomparableValues(in: matcher) {
+                let problems = MatcherProblems(in: matcher)
+                for value in problems.uncomparable {
                     report(
                         Messages.notComparable(
                             value, inside: matcher.description, label: argument.key, position: position, of: selector
                         ), at: location)
                 }
-                for unmade in unmadeMatchers(in: matcher) {
+                for unmade in problems.unmade {
                     report(
                         Messages.matcherNotMade(
                             unmade.written, reason: unmade.reason, label: argument.key, position: position,

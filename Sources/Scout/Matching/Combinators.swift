@@ -58,27 +58,34 @@ protocol ComposedMatcher {
     var parts: [any ArgMatcher] { get }
 }
 
-/// The values inside `matcher`'s combinators that Scout cannot compare: setting an
-/// expectation reports each.
-func uncomparableValues(in matcher: any ArgMatcher) -> [Any?] {
-    if let value = matcher as? UncomparableValue { return [value.value] }
-    guard let composed = matcher as? any ComposedMatcher else { return [] }
-    return composed.parts.flatMap(uncomparableValues)
-}
+/// What in a matcher, its combinators' parts included, cannot judge: values Scout
+/// cannot compare, and regular expressions that could not be made. Setting an
+/// expectation or a check reports each, where it is set. One walk, with casts to
+/// concrete types: a failed cast to a protocol costs thousands of instructions.
+/// (`ComposedMatcher` is asked of every matcher, as before this walk.)
+struct MatcherProblems {
+    private(set) var uncomparable: [Any?] = []
+    /// How the test wrote each matcher that could not be made, and why.
+    private(set) var unmade: [(written: String, reason: String)] = []
 
-/// A matcher that could not be made as written (a regular expression that does not
-/// compile): it accepts nothing, and setting an expectation or a check with it
-/// reports why, where it is set.
-protocol UnmadeMatcher {
-    /// How the test wrote it, and why it could not be made; `nil` when it was made.
-    var whyNotMade: (written: String, reason: String)? { get }
-}
+    init(in matcher: any ArgMatcher) {
+        collect(matcher)
+    }
 
-/// The matchers inside `matcher`, itself included, that could not be made.
-func unmadeMatchers(in matcher: any ArgMatcher) -> [(written: String, reason: String)] {
-    if let unmade = (matcher as? any UnmadeMatcher)?.whyNotMade { return [unmade] }
-    guard let composed = matcher as? any ComposedMatcher else { return [] }
-    return composed.parts.flatMap(unmadeMatchers)
+    private mutating func collect(_ matcher: any ArgMatcher) {
+        // The type compared first: a cast that fails costs far more than one that
+        // is sure to succeed.
+        let type = ObjectIdentifier(Swift.type(of: matcher))
+        if type == ObjectIdentifier(UncomparableValue.self), let value = matcher as? UncomparableValue {
+            return uncomparable.append(value.value)
+        }
+        if type == ObjectIdentifier(RegexMatcher.self), let regex = matcher as? RegexMatcher {
+            if let why = regex.whyNotMade { unmade.append(why) }
+            return
+        }
+        guard let composed = matcher as? any ComposedMatcher else { return }
+        for part in composed.parts { collect(part) }
+    }
 }
 
 /// A value given where a matcher goes that is not `Equatable`.

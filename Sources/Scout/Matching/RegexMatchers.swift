@@ -27,7 +27,8 @@ public func matches<Output>(
         summary += ", which could not be made (\(error))"
         problem = "\(error)"
     }
-    return RegexMatcher(summary: summary, written: "matches(_:_:)", problem: problem, regex: RegexCache(regex))
+    let cache = RegexCache(regex)
+    return RegexMatcher(summary: summary, written: "matches(_:_:)", problem: problem, wholelyMatches: cache.wholelyMatches)
 }
 
 /// Accepts a `String` (or `Substring`) argument that the regular expression
@@ -45,18 +46,21 @@ public func matches(pattern: String) -> some ArgMatcher {
         summary += ", which is not a valid regular expression (\(error))"
         problem = "\(error)"
     }
+    let cache = RegexCache { try Regex(pattern) }
     return RegexMatcher(
         summary: summary, written: "matches(pattern: \(render(pattern)))", problem: problem,
-        regex: RegexCache { try Regex(pattern) })
+        wholelyMatches: cache.wholelyMatches)
 }
 
-struct RegexMatcher<Output>: ArgMatcher, UnmadeMatcher {
+/// Not generic, so that `MatcherProblems` finds it with a cast to one type.
+struct RegexMatcher: ArgMatcher {
     let summary: String
     /// How the test wrote it, for the failure when it cannot be made.
     let written: String
     /// Why the regular expression could not be made, if it could not.
     let problem: String?
-    let regex: RegexCache<Output>
+    /// Whether the regular expression matches the whole text (see `RegexCache`).
+    let wholelyMatches: @Sendable (String) throws -> Bool
 
     var whyNotMade: (written: String, reason: String)? { problem.map { (written, $0) } }
 
@@ -66,7 +70,7 @@ struct RegexMatcher<Output>: ArgMatcher, UnmadeMatcher {
         guard let text = stringValue(argument) else {
             return isNilValue(argument) ? .mismatched : .wrongType(expected: String.self)
         }
-        return ArgMatch((try? regex.wholelyMatches(text)) ?? false)
+        return ArgMatch((try? wholelyMatches(text)) ?? false)
     }
 }
 
