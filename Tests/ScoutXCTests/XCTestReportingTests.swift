@@ -50,7 +50,8 @@ final class XCTestReportingTests: CapturingTestCase {
         XCTAssertTrue(
             failures.last?.message.contains(
                 "note: Its argument name is the value Scout made for greet(name:) after the failure at "
-                    + "XCTestReportingTests.swift:\(line): this failure may follow from that one. Start there.") == true)
+                    + "XCTestReportingTests.swift:\(line): this failure may follow from that one. Start there.") == true
+        )
     }
 
     func testVerifyIsRecordedAtItsLine() {

@@ -28,7 +28,8 @@ public func matches<Output>(
         problem = "\(error)"
     }
     let cache = RegexCache(regex)
-    return RegexMatcher(summary: summary, written: "matches(_:_:)", problem: problem, wholelyMatches: cache.wholelyMatches)
+    return RegexMatcher(
+        summary: summary, written: "matches(_:_:)", problem: problem, wholelyMatches: cache.wholelyMatches)
 }
 
 /// Accepts a `String` (or `Substring`) argument that the regular expression

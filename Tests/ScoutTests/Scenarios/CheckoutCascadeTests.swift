@@ -109,7 +109,8 @@ struct CheckoutCascadeTests {
             later.first?.message.contains(
                 "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
                     + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure follows from that one.\n"
-                    + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports, and this failure goes with it.")
+                    + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports, and this failure goes with it."
+            )
                 == true)
         #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
         #expect(first?.followsFrom == nil)
@@ -167,7 +168,8 @@ struct CheckoutCascadeTests {
         #expect(failures.first?.message.contains("note: ") == false)
     }
 
-    @Test("a later run of a test (a new task, perhaps at a freed task's address) with a mock kept across runs: an error")
+    @Test(
+        "a later run of a test (a new task, perhaps at a freed task's address) with a mock kept across runs: an error")
     func laterRunWithAKeptMockStaysAFailure() async {
         let kept = MockDirectory(), other = MockDirectory()
         let failures = await captureFailures {
