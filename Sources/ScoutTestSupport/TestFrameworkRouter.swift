@@ -71,12 +71,17 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
     }
 
     package func record(_ failure: Failure, owner: TestToken) -> FailureRecording {
-        if Test.current != nil {
+        if let test = Test.current {
+            // An issue-handling trait (.filterIssues, .compactMapIssues) may drop or
+            // change an issue after Issue.record returns: whether the test failed
+            // cannot be known, so nothing follows from a failure there.
+            let handled = test.traits.contains { $0 is IssueHandlingTrait }
             // One that follows from an earlier failure of this test, delivered to it
             // from this task: the test has failed already, and the first is the one to read.
-            let failsTest = recordIssue(failure, severity: failure.followsFrom == nil ? .error : .warning)
+            let follows = failure.followsFrom != nil && !handled
+            let failsTest = recordIssue(failure, severity: follows ? .warning : .error)
             // Inside withKnownIssue, the test does not fail for it.
-            return failsTest ? .failsTest : .doesNotFailTest
+            return failsTest && !handled ? .failsTest : .doesNotFailTest
         }
         guard tracker.testCaseCanReceive(ownerToken: owner.value, onMainThread: Thread.isMainThread) else {
             return .notReceived

@@ -16,7 +16,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     /// The values captured so far, behind the captor's own lock: the list grows,
     /// each value in it is never changed.
     private let captured = Locked<[Shared<Value>]>([])
-    private let condition: (any ArgMatcher)?
+    fileprivate let condition: (any ArgMatcher)?
     private let location: CodeLocation
     private let owner: TestToken
 
@@ -84,4 +84,10 @@ extension ArgumentCaptor: CapturingMatcher {
         guard let value = argument as? Value else { return }
         captured.withLock { $0.append(Shared(wrappedValue: value)) }
     }
+}
+
+/// Its condition is a part that setting an expectation checks (a value Scout
+/// cannot compare, a regular expression that could not be made).
+extension ArgumentCaptor: ComposedMatcher {
+    var parts: [any ArgMatcher] { condition.map { [$0] } ?? [] }
 }

@@ -56,6 +56,10 @@ extension ReceivedInteractions {
             return narrowed(
                 to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil, unavailable: !recorded))
         }
+        for unmade in MatcherProblems(in: accepting).unmade {
+            core.report(
+                Messages.matcherNotMade(unmade.written, reason: unmade.reason, inReturnedOf: selector), at: location)
+        }
         return narrowed(
             to: OutcomeFilter(
                 kind: .returned, matcher: accepting, wanted: "a value \(accepting.description)", unavailable: !recorded)

@@ -76,7 +76,8 @@ enum MadeValueLog {
         let sequence: UInt64
     }
 
-    /// At most this many per test: a loop of failures keeps the first ones.
+    /// At most this many per test: past that, the oldest gives way, so that a
+    /// test run many times (`--repetitions`, retries) keeps its latest run's.
     private static let limit = 64
     private static let entries = Locked<[TestToken: [Entry]]>([:])
 
@@ -91,7 +92,8 @@ enum MadeValueLog {
             failure: failure, testFailed: testFailed, execution: .current,
             capture: FailureCapture.current?.number, sequence: SequenceCounter.next())
         entries.withLock { entries in
-            if entries[test, default: []].count < limit { entries[test, default: []].append(entry) }
+            if entries[test, default: []].count == limit { entries[test, default: []].removeFirst() }
+            entries[test, default: []].append(entry)
         }
     }
 
@@ -99,14 +101,19 @@ enum MadeValueLog {
         guard test != .none else { return nil }
         let made = entries.withLock { $0[test] ?? [] }
         guard !made.isEmpty else { return nil }
+        // Newest first, and one made in this very task before any other: an earlier
+        // run of the same test made equal values in tasks of its own.
+        let execution = ExecutionIdentity.current
+        var found: (label: String, entry: Entry)?
         for (label, argument) in arguments {
             guard let argument = flattened(argument) else { continue }
             let type = ObjectIdentifier(Swift.type(of: argument))
-            if let found = made.first(where: { $0.type == type && isSame(argument, $0.value.wrappedValue) }) {
-                return (label, found)
+            for entry in made.reversed() where entry.type == type && isSame(argument, entry.value.wrappedValue) {
+                if entry.execution == execution { return (label, entry) }
+                if found == nil { found = (label, entry) }
             }
         }
-        return nil
+        return found
     }
 
     private static func isSame(_ argument: Any, _ made: Any) -> Bool {

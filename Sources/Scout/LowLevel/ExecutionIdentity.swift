@@ -14,8 +14,9 @@ internal import CScoutAtomics
 /// run of the same test (see `MockCore.follows`).
 ///
 /// A task is known by the ID the Swift runtime gave it (`cscout_current_task_id`),
-/// which no later task reuses. Where the runtime does not give it, by the address of
-/// its record, read through `withUnsafeCurrentTask`: a task that ended may lend its
+/// which no later task reuses. Where the runtime does not give it (a static Swift
+/// standard library does not export it), by a hash of the address of its record,
+/// read through `withUnsafeCurrentTask`: a task that ended may lend its
 /// address to a later one, so such an identity is only `unique` while the task
 /// lives. Outside any task, the thread's identity, from `pthread_self()`, which a
 /// later thread may reuse too.

@@ -8,26 +8,28 @@
 ///
 /// Write the regular expression in the call, as a literal or `try Regex("…")` (in
 /// Swift 5 language mode, a literal is written `#/…/#`). Swift's `Regex` is not
-/// `Sendable`: the matcher keeps the expression that makes it, makes the `Regex` on
-/// first use, and uses it under a lock. In Swift 6 mode a `Regex` held in a
+/// `Sendable`: the matcher keeps the expression that makes it, makes the `Regex`
+/// once, and one thread at a time uses it. In Swift 6 mode a `Regex` held in a
 /// local variable does not compile here; give ``matches(pattern:)`` its text
 /// instead. Failure messages say `description`, else "matching a regular
 /// expression": a `Regex` does not give back its text.
 ///
-/// A regular expression that cannot be made accepts nothing, and the expectation
-/// or check that uses it fails where it is written.
+/// A regular expression that cannot be made accepts nothing, and the expectation,
+/// `called` or `returned` check that uses it fails where it is written (`count` and
+/// `all`, which have no line to point at, do not report it).
 public func matches<Output>(
     _ regex: @autoclosure @escaping @Sendable () throws -> Regex<Output>, _ description: String? = nil
 ) -> some ArgMatcher {
     var summary = description ?? "matching a regular expression"
     var problem: String?
+    var made: Regex<Output>?
     do {
-        _ = try regex()
+        made = try regex()
     } catch {
         summary += ", which could not be made (\(error))"
         problem = "\(error)"
     }
-    let cache = RegexCache(regex)
+    let cache = RegexCache(regex, made: made)
     return RegexMatcher(
         summary: summary, written: "matches(_:_:)", problem: problem, wholelyMatches: cache.wholelyMatches)
 }
@@ -36,18 +38,19 @@ public func matches<Output>(
 /// written as `pattern` matches as a whole: `matches(pattern: "tok_[0-9]+")`.
 ///
 /// Failure messages show the pattern: "matching /tok_[0-9]+/". A pattern that
-/// does not compile accepts nothing, and the expectation or check that uses it
-/// fails where it is written.
+/// does not compile accepts nothing, and the expectation, `called` or `returned`
+/// check that uses it fails where it is written.
 public func matches(pattern: String) -> some ArgMatcher {
     var summary = "matching /\(pattern)/"
     var problem: String?
+    var made: Regex<AnyRegexOutput>?
     do {
-        _ = try Regex(pattern)
+        made = try Regex(pattern)
     } catch {
         summary += ", which is not a valid regular expression (\(error))"
         problem = "\(error)"
     }
-    let cache = RegexCache { try Regex(pattern) }
+    let cache = RegexCache({ try Regex(pattern) }, made: made)
     return RegexMatcher(
         summary: summary, written: "matches(pattern: \(render(pattern)))", problem: problem,
         wholelyMatches: cache.wholelyMatches)
@@ -75,24 +78,31 @@ struct RegexMatcher: ArgMatcher {
     }
 }
 
-/// The `Regex` of one matcher, made on first use and kept: a `Regex` is not
-/// `Sendable`, so this one never leaves the lock, which every use takes (a match
-/// may fill in what the `Regex` compiles lazily).
+/// The `Regex` of one matcher, made once and kept. A `Regex` is not `Sendable`, so
+/// one thread at a time uses it: a match takes it out under the lock and puts it
+/// back after, and a match that finds none there (another thread's match holds it,
+/// or a match that reentered from inside it) makes one of its own. No match runs
+/// under the lock, so a regular expression whose own code calls a mock cannot
+/// deadlock.
 final class RegexCache<Output>: Sendable {
     private let make: @Sendable () throws -> Regex<Output>
-    private let made = Locked<Shared<Regex<Output>>?>(nil)
+    private let idle: Locked<Shared<Regex<Output>>?>
 
-    init(_ make: @escaping @Sendable () throws -> Regex<Output>) {
+    /// `made`, when given, is the first `Regex`, made by the caller's thread.
+    init(_ make: @escaping @Sendable () throws -> Regex<Output>, made: Regex<Output>?) {
         self.make = make
+        idle = Locked(made.map { Shared(wrappedValue: $0) })
     }
 
     /// Whether the regular expression matches the whole of `text`; throws when it
     /// cannot be made.
     func wholelyMatches(_ text: String) throws -> Bool {
-        try made.withLock { made in
-            let regex = try made?.wrappedValue ?? make()
-            if made == nil { made = Shared(wrappedValue: regex) }
-            return text.wholeMatch(of: regex) != nil
+        let taken = idle.withLock { idle in
+            defer { idle = nil }
+            return idle
         }
+        let regex = try taken?.wrappedValue ?? make()
+        defer { idle.withLock { $0 = Shared(wrappedValue: regex) } }
+        return text.wholeMatch(of: regex) != nil
     }
 }

@@ -24,9 +24,12 @@ extension Messages {
         let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
         let note = "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure)"
         guard follows else { return message + note + ": this failure may follow from that one. Start there." }
-        let withoutFixIt = message.ranges(of: "\n→ ").last.map { String(message[..<$0.lowerBound]) }
-        return (withoutFixIt ?? message) + note
-            + ", in the same task: this failure follows from that one.\n"
-            + "→ Start at \(failure): fix what it reports, and this failure goes with it."
+        let start = "\n→ Start at \(failure): fix what it reports, and this failure goes with it."
+        let followsNote = note + ", in the same task: this failure follows from that one."
+        // The fix-it line (expect the made value) gives way to the note and "start
+        // at"; what came after it (a note of its own) stays.
+        guard let fixIt = message.ranges(of: "\n→ ").last else { return message + followsNote + start }
+        let lineEnd = message[fixIt.upperBound...].firstIndex(of: "\n") ?? message.endIndex
+        return String(message[..<fixIt.lowerBound]) + followsNote + start + String(message[lineEnd...])
     }
 }

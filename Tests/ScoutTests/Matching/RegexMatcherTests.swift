@@ -73,7 +73,7 @@ struct RegexMatcherTests {
         #expect(failures.first?.message.contains(#"❌ to: expected a capitalized name, got "ada""#) == true)
     }
 
-    @Test("one matcher judges from many tasks at once: each judgment makes its own Regex")
+    @Test("one matcher judges from many tasks at once: one thread at a time holds its Regex, the others make their own")
     func concurrentJudgments() async {
         let token = matches(/tok_[0-9]+/)
         let accepted = await withTaskGroup(of: Bool.self) { group in

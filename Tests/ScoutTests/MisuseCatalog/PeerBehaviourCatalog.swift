@@ -106,7 +106,8 @@ struct PeerBehaviourCatalog {
             onlyFailure(failures, at: UInt(line))?.message == """
                 The regular expression of matches(pattern: "tok_["), for argument to of send(to:), could not be made: \
                 expected custom character class members.
-                  It accepts no argument: a check that no such call came would pass whatever the calls.
+                  It accepts no value (and not(…) of it accepts every one): a check with it would pass or fail \
+                whatever the calls.
                 → Fix the regular expression.
                 """)
     }

@@ -63,7 +63,7 @@ struct CheckoutService {
 /// `authorized` cents and mailed to `mailedTo`: the service, a block that runs one
 /// checkout of 500 cents mailed to ada@example.com then verify(), and the line of
 /// the authorize expectation.
-private func checkout(authorized: Int, mailedTo: String) -> (run: @Sendable () async -> Void, authorizeLine: UInt) {
+func checkout(authorized: Int, mailedTo: String) -> (run: @Sendable () async -> Void, authorizeLine: UInt) {
     let gateway = MockPaymentGateway(), store = MockReceiptStore(), mailer = MockMailer()
     let receipt = CheckoutReceipt(id: 7, totalCents: 500)
     let line: UInt = #line + 1
@@ -235,7 +235,7 @@ struct CheckoutCascadeTests {
 }
 
 /// The failures a test recorder received, with their severity.
-private final class Recorded: @unchecked Sendable {
+final class Recorded: @unchecked Sendable {
     private let lock = NSLock()
     private var issues: [(failure: Failure, severity: Issue.Severity)] = []
 
