@@ -20,18 +20,9 @@
 public func matches<Output>(
     _ regex: @autoclosure @escaping @Sendable () throws -> Regex<Output>, _ description: String? = nil
 ) -> some ArgMatcher {
-    var summary = description ?? "matching a regular expression"
-    var problem: String?
-    var made: Regex<Output>?
-    do {
-        made = try regex()
-    } catch {
-        summary += ", which could not be made (\(error))"
-        problem = "\(error)"
-    }
-    let cache = RegexCache(regex, made: made)
-    return RegexMatcher(
-        summary: summary, written: "matches(_:_:)", problem: problem, wholelyMatches: cache.wholelyMatches)
+    RegexMatcher(
+        making: regex, summary: description ?? "matching a regular expression", written: "matches(_:_:)",
+        whenNotMade: "which could not be made")
 }
 
 /// Accepts a `String` (or `Substring`) argument that the regular expression
@@ -41,19 +32,9 @@ public func matches<Output>(
 /// does not compile accepts nothing, and the expectation, `called` or `returned`
 /// check that uses it fails where it is written.
 public func matches(pattern: String) -> some ArgMatcher {
-    var summary = "matching /\(pattern)/"
-    var problem: String?
-    var made: Regex<AnyRegexOutput>?
-    do {
-        made = try Regex(pattern)
-    } catch {
-        summary += ", which is not a valid regular expression (\(error))"
-        problem = "\(error)"
-    }
-    let cache = RegexCache({ try Regex(pattern) }, made: made)
-    return RegexMatcher(
-        summary: summary, written: "matches(pattern: \(render(pattern)))", problem: problem,
-        wholelyMatches: cache.wholelyMatches)
+    RegexMatcher(
+        making: { try Regex(pattern) }, summary: "matching /\(pattern)/",
+        written: "matches(pattern: \(render(pattern)))", whenNotMade: "which is not a valid regular expression")
 }
 
 /// Not generic, so that `MatcherProblems` finds it with a cast to one type.
@@ -69,6 +50,26 @@ struct RegexMatcher: ArgMatcher {
     var whyNotMade: (written: String, reason: String)? { problem.map { (written, $0) } }
 
     var description: String { summary }
+
+    /// The matcher of the regular expression `make` makes, made once here: when it
+    /// cannot be, `summary` is followed by `whenNotMade` and the reason, which
+    /// `problem` keeps for the failure where the matcher is used.
+    init<Output>(
+        making make: @escaping @Sendable () throws -> Regex<Output>, summary: String, written: String,
+        whenNotMade: String
+    ) {
+        var made: Regex<Output>?
+        var problem: String?
+        do {
+            made = try make()
+        } catch {
+            problem = "\(error)"
+        }
+        self.summary = problem.map { "\(summary), \(whenNotMade) (\($0))" } ?? summary
+        self.written = written
+        self.problem = problem
+        wholelyMatches = RegexCache(make, made: made).wholelyMatches
+    }
 
     func match(_ argument: Any?) -> ArgMatch {
         guard let text = stringValue(argument) else {
