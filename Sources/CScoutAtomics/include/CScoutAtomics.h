@@ -1,6 +1,7 @@
 #ifndef CSCOUT_ATOMICS_H
 #define CSCOUT_ATOMICS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 // ---- The interaction sequence ----------------------------------------------
@@ -77,6 +78,22 @@ static inline void cscout_lock_unlock(cscout_lock *lock) {
 /// `swift_task_getJobTaskId` (looked up once by name, so that a runtime without
 /// them still links and loads).
 uint64_t cscout_current_task_id(void);
+
+// ---- Memory kept for reuse, under AddressSanitizer (MemoryPoisoning.c) -------
+
+/// Whether the process runs under AddressSanitizer: its runtime's functions are
+/// found by name (looked up once).
+int cscout_address_sanitizer_present(void);
+
+/// Marks `bytes` from `start` as unusable: AddressSanitizer reports any access
+/// until `cscout_unpoison`. Does nothing without AddressSanitizer.
+void cscout_poison(void *start, size_t bytes);
+
+/// Makes memory `cscout_poison` marked usable again.
+void cscout_unpoison(void *start, size_t bytes);
+
+/// Whether AddressSanitizer reports an access to `address`: 0 without it.
+int cscout_is_poisoned(void const *address);
 
 // ---- Values made by running the type's own code (Making.c) --------------------
 

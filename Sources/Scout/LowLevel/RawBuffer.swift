@@ -130,6 +130,7 @@ struct RawBuffer<Element>: ~Copyable {
 /// A log of `Element`s in chunks: appending never moves the elements already
 /// there, and each page of memory is touched once. Chunks start small (a mock
 /// called a few times holds a few hundred bytes) and double up to 4,096 elements.
+/// The chunks of 4,096 come from a ``LogChunkPool`` and go back to it.
 /// Not copyable: one owner, which frees it by going away.
 struct ChunkedBuffer<Element>: ~Copyable {
     private var chunks: [UnsafeMutablePointer<Element>] = []
@@ -137,8 +138,12 @@ struct ChunkedBuffer<Element>: ~Copyable {
     private var next = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
     private var roomLeft = 0
     private(set) var count = 0
+    /// Where the full-size chunks come from and go back to.
+    private let pool: LogChunkPool
 
-    init() {}
+    init(pool: LogChunkPool = .shared) {
+        self.pool = pool
+    }
 
     /// The elements the chunks allocated so far can hold.
     var capacity: Int { count + roomLeft }
@@ -148,7 +153,11 @@ struct ChunkedBuffer<Element>: ~Copyable {
         for (index, chunk) in chunks.enumerated() {
             let used = min(remaining, Self.capacity(ofChunk: index))
             chunk.deinitialize(count: used)
-            chunk.deallocate()
+            if Self.isPooled(index) {
+                pool.give(UnsafeMutableRawPointer(chunk), bytes: Self.fullChunkBytes)
+            } else {
+                chunk.deallocate()
+            }
             remaining -= used
         }
     }
@@ -157,6 +166,16 @@ struct ChunkedBuffer<Element>: ~Copyable {
     @inline(__always)
     private static func capacity(ofChunk index: Int) -> Int {
         16 << min(index, 8)
+    }
+
+    /// The bytes of a chunk of 4,096 elements.
+    static var fullChunkBytes: Int { 4_096 * MemoryLayout<Element>.stride }
+
+    /// Whether the chunk at `index` comes from the pool: a full-size one, of
+    /// elements the pool's 16-byte alignment suits.
+    @inline(__always)
+    private static func isPooled(_ index: Int) -> Bool {
+        index >= 8 && MemoryLayout<Element>.alignment <= 16
     }
 
     @_transparent
@@ -169,8 +188,12 @@ struct ChunkedBuffer<Element>: ~Copyable {
     }
 
     private mutating func addChunk() {
-        let capacity = Self.capacity(ofChunk: chunks.count)
-        let chunk = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        let index = chunks.count
+        let capacity = Self.capacity(ofChunk: index)
+        let chunk =
+            Self.isPooled(index)
+            ? pool.take(bytes: Self.fullChunkBytes).bindMemory(to: Element.self, capacity: capacity)
+            : UnsafeMutablePointer<Element>.allocate(capacity: capacity)
         chunks.append(chunk)
         next = chunk
         roomLeft = capacity
