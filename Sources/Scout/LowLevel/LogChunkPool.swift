@@ -3,19 +3,20 @@ internal import CScoutAtomics
 /// The interaction log's full-size chunks that a mock gave back when it went
 /// away, kept for the next log that grows, up to ``limit`` bytes.
 ///
-/// A mock called a million times keeps 40 MB of records. Given back to the
+/// A mock called a million times keeps 32 MB of records. Given back to the
 /// system when the mock goes (glibc returns a heap's free top to the kernel), that
 /// memory comes back to the next such mock as new pages, each a page fault on
 /// first write: on this project's 2-core Linux machine about 20 ns per call, a
-/// quarter of a call, so a call cost 59 ns on a mock called 1,000 times and 78
-/// on one called 1,000,000 times. Chunks kept here are already mapped: the next
-/// log writes into them without a fault.
+/// quarter of a call, so a call on a fresh mock cost 59 ns over 1,000 calls and
+/// 78 over 1,000,000. Chunks kept here are already mapped: the next log writes
+/// into them without a fault. A log that grows past what the pool holds still
+/// writes into new memory and pays the faults.
 ///
 /// Under AddressSanitizer a kept chunk is poisoned until it is taken again, so a
 /// read of a freed log is still reported.
 package final class LogChunkPool: Sendable {
     /// The pool every interaction log uses: at most 64 MiB, what the records of
-    /// 1.6 million calls take.
+    /// two million calls take.
     package static let shared = LogChunkPool(limit: 64 << 20)
 
     /// The bytes the pool keeps at most; a chunk given back past it is freed.
@@ -34,7 +35,17 @@ package final class LogChunkPool: Sendable {
     }
 
     deinit {
-        for (bytes, addresses) in kept.withLock({ $0.chunks }) {
+        freeAll()
+    }
+
+    /// Frees every chunk kept: the benchmark starts each scenario so, so that none
+    /// writes into memory an earlier one left.
+    package func freeAll() {
+        let chunks = kept.withLock { kept in
+            defer { kept = Kept() }
+            return kept.chunks
+        }
+        for (bytes, addresses) in chunks {
             for address in addresses { Self.free(Self.pointer(address), bytes: bytes) }
         }
     }

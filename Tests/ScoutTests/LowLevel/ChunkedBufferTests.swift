@@ -52,4 +52,10 @@ struct ChunkedBufferTests {
         let capacity = directory.mock.core.state.withLock { $0.log.capacity }
         #expect(capacity == 16)
     }
+
+    @Test("a recorded call takes 32 bytes of the log, whether it keeps bits or the call's array")
+    func recordSize() {
+        #expect(MemoryLayout<InteractionRecord>.size == 32)
+        #expect(MemoryLayout<InteractionRecord>.stride == 32)
+    }
 }

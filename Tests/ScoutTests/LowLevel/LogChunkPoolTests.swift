@@ -44,6 +44,18 @@ struct LogChunkPoolTests {
         #expect(pool.heldBytes == chunk)
     }
 
+    @Test("freeAll() gives every kept chunk back to the system")
+    func freeAll() {
+        let pool = LogChunkPool(limit: 1 << 30)
+        // The doubling chunks' last (4,096) and two more.
+        fill(8_176 + 2 * 4_096, on: pool)
+        #expect(pool.heldBytes == 3 * ChunkedBuffer<Int>.fullChunkBytes)
+        pool.freeAll()
+        #expect(pool.heldBytes == 0)
+        fill(10_000, on: pool)
+        #expect(pool.heldBytes == 2 * ChunkedBuffer<Int>.fullChunkBytes)
+    }
+
     @Test("objects written into reused chunks are released once")
     func reusedChunksRelease() {
         let pool = LogChunkPool(limit: 1 << 30)
