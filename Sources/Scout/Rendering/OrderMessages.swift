@@ -1,21 +1,23 @@
 /// The failure of an order check: the steps, where the order broke, and every
 /// interaction of the mocks involved in the order they happened.
 extension Messages {
+    /// `previous` is the step checked before `failedStep`: the one before it, unless
+    /// that one took no part (a regular expression that could not be made).
     static func outOfOrder(
-        steps: [String], failedStep: Int, strict: Bool, mocks: [MockIdentity], timeline: [OrderLine]
+        steps: [String], failedStep: Int, after previous: Int?, strict: Bool, mocks: [MockIdentity],
+        timeline: [OrderLine]
     ) -> String {
         let step = failedStep < steps.count ? steps[failedStep] : ""
         let headline: String
-        if failedStep == 0 {
-            headline = "verifyInOrder: step 1, \(step), never happened."
-        } else if strict {
+        if let previous {
             headline =
-                "verifyInOrder(strict: true): step \(failedStep + 1), \(step), did not come right after step "
-                + "\(failedStep), \(steps[failedStep - 1])."
+                strict
+                ? "verifyInOrder(strict: true): step \(failedStep + 1), \(step), did not come right after step "
+                    + "\(previous + 1), \(steps[previous])."
+                : "verifyInOrder: step \(failedStep + 1), \(step), did not happen after step \(previous + 1), "
+                    + "\(steps[previous])."
         } else {
-            headline =
-                "verifyInOrder: step \(failedStep + 1), \(step), did not happen after step \(failedStep), "
-                + "\(steps[failedStep - 1])."
+            headline = "verifyInOrder: step \(failedStep + 1), \(step), never happened."
         }
         var details = ["Steps:"]
         details += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
@@ -25,7 +27,8 @@ extension Messages {
             let mark =
                 line.step.map { "✅ step \($0)" }
                 ?? (line.isCandidate
-                    ? "❌ not step \(failedStep + 1): " + (strict ? "not right after step \(failedStep)" : "too early")
+                    ? "❌ not step \(failedStep + 1): "
+                        + (strict ? "not right after step \((previous ?? 0) + 1)" : "too early")
                     : "·")
             let mock = mocks.count == 1 ? "" : "mock \(line.mock): "
             details.append("  \(index + 1). \(mark)  \(mock)\(line.interaction)")

@@ -24,57 +24,71 @@ enum OrderCheck {
                 && entry.interaction.selector == steps[stepIndex].query.selector
                 && judges[stepIndex](entry.interaction)
         }
+        // A step with a regular expression that could not be made was reported where
+        // the query was built, and matches nothing: it takes no part, so that one
+        // mistake gives one failure, and the other steps are still checked, in
+        // order (whether they are contiguous cannot be told without it).
+        let active = steps.indices.filter { index in
+            !steps[index].query.matchers.contains { !MatcherProblems(in: $0).unmade.isEmpty }
+        }
+        let contiguous = strict && active.count == steps.count
         let outcome =
-            strict
-            ? matchContiguous(steps.count, timeline.count, accepts) : matchInOrder(steps.count, timeline.count, accepts)
+            contiguous
+            ? matchContiguous(active, timeline.count, accepts) : matchInOrder(active, timeline.count, accepts)
         guard case .failed(let matched, let failedStep) = outcome else { return true }
         let lines = timeline.enumerated().map { position, entry in
             OrderLine(
                 mock: entry.mock + 1, interaction: entry.interaction.description,
-                step: matched.firstIndex(of: position).map { $0 + 1 },
+                step: matched.first { $0.position == position }.map { $0.step + 1 },
                 isCandidate: failedStep < steps.count && accepts(failedStep, position))
         }
         first.core.report(
             Messages.outOfOrder(
                 steps: steps.map(\.query.description),
-                failedStep: failedStep, strict: strict, mocks: cores.map(\.identity), timeline: lines),
+                failedStep: failedStep, after: matched.last?.step, strict: contiguous, mocks: cores.map(\.identity),
+                timeline: lines),
             at: location)
         return false
     }
 
     enum Outcome {
         case matched
-        /// The positions matched to the steps before `step`, and the step that failed.
-        case failed(matched: [Int], step: Int)
+        /// The steps matched before `step`, each with its interaction's position,
+        /// and the step that failed.
+        case failed(matched: [(step: Int, position: Int)], step: Int)
     }
 
-    /// The earliest interaction for each step after the one for the step before.
-    private static func matchInOrder(_ steps: Int, _ count: Int, _ accepts: (Int, Int) -> Bool) -> Outcome {
-        var matched: [Int] = []
+    /// The earliest interaction for each of the `steps` (their indices, in order)
+    /// after the one for the step before.
+    private static func matchInOrder(_ steps: [Int], _ count: Int, _ accepts: (Int, Int) -> Bool) -> Outcome {
+        var matched: [(step: Int, position: Int)] = []
         var position = 0
-        for step in 0..<steps {
+        for step in steps {
             guard let found = (position..<count).first(where: { accepts(step, $0) }) else {
                 return .failed(matched: matched, step: step)
             }
-            matched.append(found)
+            matched.append((step, found))
             position = found + 1
         }
         return .matched
     }
 
-    /// A run of consecutive interactions matching the steps one to one; on failure,
-    /// the longest run found, and the step after it.
-    private static func matchContiguous(_ steps: Int, _ count: Int, _ accepts: (Int, Int) -> Bool) -> Outcome {
+    /// A run of consecutive interactions matching the `steps` (their indices, in
+    /// order) one to one; on failure, the longest run found, and the step after it.
+    private static func matchContiguous(_ steps: [Int], _ count: Int, _ accepts: (Int, Int) -> Bool) -> Outcome {
+        guard let first = steps.first else { return .matched }
         var best: [Int] = []
-        for start in 0..<count where accepts(0, start) {
+        for start in 0..<count where accepts(first, start) {
             var run = [start]
-            while run.count < steps, run.last! + 1 < count, accepts(run.count, run.last! + 1) {
+            while run.count < steps.count, run.last! + 1 < count, accepts(steps[run.count], run.last! + 1) {
                 run.append(run.last! + 1)
             }
-            if run.count == steps { return .matched }
+            if run.count == steps.count { return .matched }
             if run.count > best.count { best = run }
         }
-        return .failed(matched: best, step: best.count)
+        return .failed(
+            matched: zip(steps, best).map { (step: $0, position: $1) },
+            step: best.count < steps.count ? steps[best.count] : steps.count)
     }
 }
 

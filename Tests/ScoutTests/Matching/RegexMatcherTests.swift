@@ -1,6 +1,6 @@
+import Scout
 import Testing
 
-import Scout
 @testable import ScoutCore
 
 /// `matches`: a Swift `Regex`, or a pattern's text, that must match a string
@@ -46,6 +46,63 @@ struct RegexMatcherTests {
             onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
                 #"The regular expression of matches(pattern: "secret_[0-9+"), for argument to of send(to:), "#)
                 == true)
+    }
+
+    @Test(
+        "in verifyInOrder, a step whose pattern does not compile is reported once, and the other steps are still checked"
+    )
+    func inOrderWithAnInvalidPattern() {
+        let directory = MockDirectory()
+        directory.expect.send(to: any()).toBeCalled(times: .atLeast(0))
+        directory.expect.total().to(alwaysReturn(1))
+        directory.send(to: "secret_1")
+        _ = directory.total()
+        // Reported at verifyInOrder's line, as every step's problem.
+        let line = #line + 2
+        let failures = captureFailures {
+            verifyInOrder {
+                directory.received.send(to: matches(pattern: "secret_[0-9+"))
+                directory.received.total()
+            }
+        }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message.hasPrefix(
+                #"The regular expression of matches(pattern: "secret_[0-9+"), for argument to of send(to:), "#)
+                == true)
+        // The steps that can be checked still are: here, out of order.
+        let wrongOrder = captureFailures {
+            verifyInOrder {
+                directory.received.total()
+                directory.received.send(to: matches(pattern: "secret_[0-9+"))
+                directory.received.send(to: "secret_1")
+            }
+        }
+        #expect(wrongOrder.count == 2)
+        #expect(wrongOrder.first?.message.hasPrefix("The regular expression of matches(pattern: ") == true)
+        // Numbered as written: the third step failed, after the first.
+        #expect(
+            wrongOrder.last?.message.hasPrefix(
+                #"verifyInOrder: step 3, send(to: equal to "secret_1"), did not happen after step 1, total()."#) == true
+        )
+    }
+
+    @Test("verifyInOrder(strict: true) with a step whose pattern does not compile checks the others in order only")
+    func strictInOrderWithAnInvalidPattern() {
+        let directory = MockDirectory()
+        directory.expect.send(to: any()).toBeCalled(times: .atLeast(0))
+        directory.expect.total().to(alwaysReturn(1))
+        _ = directory.total()
+        directory.send(to: "secret_1")
+        directory.send(to: "done")
+        let line = #line + 2
+        let failures = captureFailures {
+            verifyInOrder(strict: true) {
+                directory.received.total()
+                directory.received.send(to: matches(pattern: "secret_[0-9+"))
+                directory.received.send(to: "done")
+            }
+        }
+        #expect(onlyFailure(failures, at: UInt(line))?.message.hasPrefix("The regular expression of") == true)
     }
 
     @Test("a pattern's text shows in the description; one that does not compile accepts nothing and says so")
