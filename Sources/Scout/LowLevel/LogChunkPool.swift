@@ -3,7 +3,7 @@ internal import CScoutAtomics
 /// The interaction log's full-size chunks that a mock gave back when it went
 /// away, kept for the next log that grows, up to ``limit`` bytes.
 ///
-/// A mock called a million times keeps 32 MB of records. Given back to the
+/// A mock called a million times keeps 40 MB of records. Given back to the
 /// system when the mock goes (glibc returns a heap's free top to the kernel), that
 /// memory comes back to the next such mock as new pages, each a page fault on
 /// first write: on this project's 2-core Linux machine about 20 ns per call, a
@@ -16,7 +16,7 @@ internal import CScoutAtomics
 /// read of a freed log is still reported.
 package final class LogChunkPool: Sendable {
     /// The pool every interaction log uses: at most 64 MiB, what the records of
-    /// two million calls take.
+    /// 1.6 million calls take.
     package static let shared = LogChunkPool(limit: 64 << 20)
 
     /// The bytes the pool keeps at most; a chunk given back past it is freed.

@@ -122,43 +122,25 @@ final class InteractionLog: Sendable {
     }
 }
 
-/// One recorded interaction, 32 bytes: a million calls write 32 MB, and each
-/// page of new memory costs a page fault (see ``LogChunkPool``).
+/// One recorded interaction, 40 bytes.
 ///
 /// When the arguments are at most two and each an `Int`, `Bool`, `Double` or `nil`,
 /// the record keeps their bits, and the call's own argument array is freed when it
 /// returns; otherwise it keeps that array.
 struct InteractionRecord {
-    /// The arguments' bits, or the call's array. First: its tag byte is followed
-    /// by the small fields below, with no padding between.
-    private let arguments: LoggedArguments
+    /// The call's arguments, unless the words below hold them.
+    let boxed: [ArgumentPair]?
+    let firstWord: UInt64
+    let secondWord: UInt64
+    /// Its place in the order of every interaction of the process (see
+    /// `SequenceCounter`).
+    let sequence: UInt64
+    /// The member's position in `MemberTable.members`.
+    let member: Int32
     let firstTag: ScalarTag
     let secondTag: ScalarTag
     /// Whether an expectation answered it.
     let matched: Bool
-    /// The member's position in `MemberTable.members`.
-    let member: Int32
-    /// Its place in the order of every interaction of the process (see
-    /// `SequenceCounter`).
-    let sequence: UInt64
-
-    /// The call's arguments, unless the record keeps their bits.
-    var boxed: [ArgumentPair]? {
-        if case .boxed(let pairs) = arguments { return pairs }
-        return nil
-    }
-
-    /// The first argument's bits, 0 when the record keeps the array.
-    var firstWord: UInt64 {
-        if case .bits(let first, _) = arguments { return first }
-        return 0
-    }
-
-    /// The second argument's bits, 0 when the record keeps the array.
-    var secondWord: UInt64 {
-        if case .bits(_, let second) = arguments { return second }
-        return 0
-    }
 
     /// Records an interaction whose arguments were read through `view`; `pairs` is
     /// the call's array, kept when the words cannot hold the arguments.
@@ -171,11 +153,13 @@ struct InteractionRecord {
         firstTag = view.firstTag
         secondTag = view.secondTag
         if view.fitsInBits {
-            arguments = .bits(view.first.first, view.second.first)
-        } else if let pairs {
-            arguments = .boxed(pairs)
+            boxed = nil
+            firstWord = view.first.first
+            secondWord = view.second.first
         } else {
-            arguments = .bits(0, 0)
+            boxed = pairs
+            firstWord = 0
+            secondWord = 0
         }
     }
 
@@ -256,14 +240,6 @@ final class MemberPositions {
         default: nil
         }
     }
-}
-
-/// What a record keeps of a call's arguments.
-private enum LoggedArguments {
-    /// Up to two arguments' bits, as their tags in the record say.
-    case bits(UInt64, UInt64)
-    /// The call's own array.
-    case boxed([ArgumentPair])
 }
 
 /// A first argument's type and bits, as the log's index files it.
