@@ -48,7 +48,7 @@ if runs("j") { results.append(await contentionScenario(rounds: rounds)) }
 if runs("k") { results.append(resetPhasesScenario()) }
 if runs("l") { results.append(freshMockScenario(rounds: rounds)) }
 
-let scaling = only.contains("s") ? scalingScenarios(rounds: min(rounds, 3)) : []
+let scaling = runs("s") ? scalingScenarios(rounds: min(rounds, 3)) : []
 
 results.sort { $0.name < $1.name }
 printTable(results, rounds: rounds)

@@ -138,8 +138,13 @@ struct ChunkedBuffer<Element>: ~Copyable {
     private var next = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
     private var roomLeft = 0
     private(set) var count = 0
-    /// Where the full-size chunks come from and go back to.
-    private let pool: LogChunkPool
+    /// Where the full-size chunks come from and go back to. Unowned: the shared
+    /// pool lives as long as the process, and a test's own outlives its buffers;
+    /// a retain and a release on one global object per mock cost 60 instructions.
+    private unowned(unsafe) let pool: LogChunkPool
+
+    /// The pool this buffer uses.
+    var chunkPool: LogChunkPool { pool }
 
     init(pool: LogChunkPool = .shared) {
         self.pool = pool
@@ -172,10 +177,10 @@ struct ChunkedBuffer<Element>: ~Copyable {
     static var fullChunkBytes: Int { 4_096 * MemoryLayout<Element>.stride }
 
     /// Whether the chunk at `index` comes from the pool: a full-size one, of
-    /// elements the pool's 16-byte alignment suits.
+    /// elements the pool's 16-byte alignment suits and that take room.
     @inline(__always)
     private static func isPooled(_ index: Int) -> Bool {
-        index >= 8 && MemoryLayout<Element>.alignment <= 16
+        index >= 8 && MemoryLayout<Element>.alignment <= 16 && MemoryLayout<Element>.stride > 0
     }
 
     @_transparent

@@ -23,6 +23,9 @@ final class InteractionLog: Sendable {
     /// How many records the memory held now can take.
     var capacity: Int { fields.value.records.capacity }
 
+    /// Where the log's full-size chunks come from and go back to.
+    var pool: LogChunkPool { fields.value.records.chunkPool }
+
     @inline(__always)
     func append(_ record: InteractionRecord) {
         fields.value.records.append(record)

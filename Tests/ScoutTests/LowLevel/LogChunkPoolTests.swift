@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 import Scout
@@ -70,8 +71,14 @@ struct LogChunkPoolTests {
         }
     }
 
+    /// Whether this run is one of CI's AddressSanitizer runs, which say so.
+    private var underAddressSanitizer: Bool {
+        ProcessInfo.processInfo.environment["SCOUT_EXPECT_ADDRESS_SANITIZER"] == "1"
+    }
+
     @Test("under AddressSanitizer a kept chunk is poisoned until it is taken again")
     func keptChunksArePoisoned() {
+        if underAddressSanitizer { #expect(LogChunkPool.checksPoisoning) }
         let pool = LogChunkPool(limit: 1 << 20)
         let chunk = pool.take(bytes: 4_096)
         chunk.storeBytes(of: 7, as: Int.self)
@@ -83,6 +90,14 @@ struct LogChunkPoolTests {
         #expect(again == chunk)
         #expect(!LogChunkPool.isPoisoned(again))
         pool.give(again, bytes: 4_096)
+    }
+
+    @Test("mocks' logs use the shared pool, which keeps 64 MiB, and nothing under AddressSanitizer")
+    func sharedPool() {
+        let directory = MockDirectory()
+        #expect(directory.mock.core.state.withLock { $0.log.pool } === LogChunkPool.shared)
+        #expect(LogChunkPool.shared.limit == (LogChunkPool.checksPoisoning ? 0 : 64 << 20))
+        if underAddressSanitizer { #expect(LogChunkPool.shared.limit == 0) }
     }
 }
 
