@@ -63,8 +63,8 @@ struct LogChunkPoolTests {
         let freed = Counter()
         for round in 0..<3 {
             do {
-                var buffer = ChunkedBuffer<LowLevelTracked>(pool: pool)
-                for value in 0..<12_000 { buffer.append(LowLevelTracked(value, freed: freed)) }
+                var buffer = ChunkedBuffer<ChunkedBufferTests.Tracked>(pool: pool)
+                for value in 0..<12_000 { buffer.append(ChunkedBufferTests.Tracked(value, freed: freed)) }
                 #expect(buffer.withElement(at: 11_999) { $0.value } == 11_999)
             }
             #expect(freed.current == 12_000 * (round + 1))
@@ -99,15 +99,4 @@ struct LogChunkPoolTests {
         #expect(LogChunkPool.shared.limit == (LogChunkPool.checksPoisoning ? 0 : 64 << 20))
         if underAddressSanitizer { #expect(LogChunkPool.shared.limit == 0) }
     }
-}
-
-/// An object that counts its release.
-final class LowLevelTracked {
-    let value: Int
-    let freed: Counter
-    init(_ value: Int, freed: Counter) {
-        self.value = value
-        self.freed = freed
-    }
-    deinit { freed.increment() }
 }
