@@ -170,17 +170,20 @@ struct ChunkedBuffer<Element>: ~Copyable {
     /// 16, 32, … elements, then 4,096 for every chunk from the ninth on.
     @inline(__always)
     private static func capacity(ofChunk index: Int) -> Int {
-        16 << min(index, 8)
+        16 << min(index, firstFullChunk)
     }
 
+    /// The index of the first chunk of 4,096 elements.
+    private static var firstFullChunk: Int { 8 }
+
     /// The bytes of a chunk of 4,096 elements.
-    static var fullChunkBytes: Int { 4_096 * MemoryLayout<Element>.stride }
+    static var fullChunkBytes: Int { capacity(ofChunk: firstFullChunk) * MemoryLayout<Element>.stride }
 
     /// Whether the chunk at `index` comes from the pool: a full-size one, of
     /// elements the pool's 16-byte alignment suits and that take room.
     @inline(__always)
     private static func isPooled(_ index: Int) -> Bool {
-        index >= 8 && MemoryLayout<Element>.alignment <= 16 && MemoryLayout<Element>.stride > 0
+        index >= firstFullChunk && MemoryLayout<Element>.alignment <= 16 && MemoryLayout<Element>.stride > 0
     }
 
     @_transparent

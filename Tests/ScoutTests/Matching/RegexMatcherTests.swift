@@ -1,6 +1,6 @@
-import Scout
 import Testing
 
+import Scout
 @testable import ScoutCore
 
 /// `matches`: a Swift `Regex`, or a pattern's text, that must match a string
@@ -70,6 +70,7 @@ struct RegexMatcherTests {
                 #"The regular expression of matches(pattern: "secret_[0-9+"), for argument to of send(to:), "#)
                 == true)
         // The steps that can be checked still are: here, out of order.
+        let orderLine = UInt(#line + 2)
         let wrongOrder = captureFailures {
             verifyInOrder {
                 directory.received.total()
@@ -78,6 +79,7 @@ struct RegexMatcherTests {
             }
         }
         #expect(wrongOrder.count == 2)
+        #expect(wrongOrder.allSatisfy { $0.location.line == orderLine })
         #expect(wrongOrder.first?.message.hasPrefix("The regular expression of matches(pattern: ") == true)
         // Numbered as written: the third step failed, after the first.
         #expect(
