@@ -37,7 +37,9 @@ final class MemberTable: Sendable {
         /// mock allocates no dictionary.
         var bySelector: [Selector: MemberRecord] = [:]
         // The index: open addressing over `entries`, whose labels are in `labels`.
-        var slots = RawBuffer<Int>(capacity: 16)
+        // Empty until a call is first remembered: a mock only configured (or
+        // verified) allocates none of it.
+        var slots = RawBuffer<Int>()
         var entries = RawBuffer<Entry>()
         var labels = RawBuffer<StringBits>()
         /// The strings whose words the index remembers, kept alive here.
@@ -56,15 +58,18 @@ final class MemberTable: Sendable {
 
     init(fastPath: Bool) {
         self.fastPath = fastPath
-        for _ in 0..<16 { fields.value.slots.append(-1) }
     }
+
+    /// The index's first size, in slots (a power of two).
+    private static let firstSlotCount = 16
 
     /// How many spellings the index holds, for tests.
     var indexedCount: Int { fields.value.entries.count }
 
     /// The member `selector` names, created on first use: found by the words of the
     /// selector's strings when the index has them (no hashing of their contents),
-    /// else by content; a new member is remembered by those words.
+    /// else by content. Only a call's way in remembers words (`remember`): setting
+    /// an expectation, an observer or a waiter leaves the index as it is.
     func member(_ selector: Selector) -> MemberRecord {
         if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
         if let record = existing(selector) { return record }
@@ -78,7 +83,6 @@ final class MemberTable: Sendable {
                 fields.value.bySelector[selector] = record
             }
         }
-        remember(record, name: selector.name, labels: selector.labels)
         return record
     }
 
@@ -96,6 +100,7 @@ final class MemberTable: Sendable {
         for position in 0..<count { StringBits(callLabels[position]).mix(into: &hash) }
         let finished = Self.finish(hash, count: count)
         let mask = fields.value.slots.count - 1
+        guard mask >= 0 else { return nil }
         var slot = finished & mask
         while fields.value.slots[slot] >= 0 {
             let entry = fields.value.entries[fields.value.slots[slot]]
@@ -140,6 +145,8 @@ final class MemberTable: Sendable {
         }
         let finished = Self.finish(hash, count: count)
         let mask = fields.value.slots.count - 1
+        // No slot yet: nothing remembered.
+        if mask < 0 { return nil }
         var slot = finished & mask
         while fields.value.slots[slot] >= 0 {
             // A trivial struct: copying it costs less than a closure in debug builds.
@@ -197,8 +204,9 @@ final class MemberTable: Sendable {
                 hash: Self.finish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
                 labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
         if fields.value.entries.count * 2 > fields.value.slots.count {
-            let doubled = fields.value.slots.count * 2
+            let doubled = max(Self.firstSlotCount, fields.value.slots.count * 2)
             fields.value.slots.removeAll()
+            fields.value.slots.reserve(doubled)
             for _ in 0..<doubled { fields.value.slots.append(-1) }
             for entry in 0..<fields.value.entries.count { place(entry) }
         } else {

@@ -97,6 +97,18 @@ struct MemberTableIndexTests {
         #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 1 : 0))
     }
 
+    @Test("setting expectations remembers nothing: a member is remembered by its first call")
+    func rememberedByCallsOnly() throws {
+        let mock = Mock()
+        mock.expect.fetch(id: 1).to(alwaysReturn(10))
+        mock.expect.total.to(alwaysReturn(3))
+        #expect(Self.indexed(mock) == 0, "a mock only configured has no index")
+        let answers: [Int] = [try mock.call.fetch(id: 1), try mock.call.fetch(id: 1), mock.get.total]
+        #expect(answers == [10, 10, 3])
+        #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 2 : 0))
+        mock.verify()
+    }
+
     @Test("a name spelled anew for every read is remembered at most four times")
     func boundedAliases() {
         let mock = Mock(policy: .relaxed)
