@@ -88,7 +88,8 @@ final class MemberTable: Sendable {
 
     /// The member remembered under the words of these strings.
     private func find(_ kind: MemberKind, name: String, labels callLabels: [String]) -> Unretained<MemberRecord>? {
-        guard fastPath else { return nil }
+        // Nothing remembered yet (no call came): no words to read.
+        guard fastPath, fields.value.slots.count > 0 else { return nil }
         LayoutReads.note()
         let nameBits = StringBits(name)
         let count: Int
@@ -100,7 +101,6 @@ final class MemberTable: Sendable {
         for position in 0..<count { StringBits(callLabels[position]).mix(into: &hash) }
         let finished = Self.finish(hash, count: count)
         let mask = fields.value.slots.count - 1
-        guard mask >= 0 else { return nil }
         var slot = finished & mask
         while fields.value.slots[slot] >= 0 {
             let entry = fields.value.entries[fields.value.slots[slot]]
