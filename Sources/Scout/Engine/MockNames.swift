@@ -40,10 +40,14 @@ enum MockNames {
     /// The number of the next mock of `type` that `test` uses: 1 for the first.
     static func next(for type: Any.Type, in test: TestToken) -> Int {
         counts.withLock { counts in
+            // One lookup, not a read and a write: hashing the key is most of the cost.
             let key = Key(type: ObjectIdentifier(type), test: test)
-            let number = counts[key, default: 0] + 1
-            counts[key] = number
-            return number
+            return increment(&counts[key, default: 0])
         }
+    }
+
+    private static func increment(_ count: inout Int) -> Int {
+        count += 1
+        return count
     }
 }
