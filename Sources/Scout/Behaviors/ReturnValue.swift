@@ -14,7 +14,8 @@ struct ReturnValue: BehaviorAction {
 
     var immediateBox: ReturnBox? { box }
 
-    var answerType: Any.Type? { value.map { type(of: $0) } }
+    /// The value's type, as its box has it: reading it from `value` copies the value.
+    var answerType: Any.Type? { box?.type }
 
     func fit<Value>(_ type: Value.Type) -> AnswerFit {
         guard let value else { return isUntyped(Value.self) || noneValue(of: Value.self) != nil ? .certain : .no }

@@ -7,9 +7,12 @@
 class ReturnBox: @unchecked Sendable {
     /// The stored value's type, as `ScalarMetadata.bits` gives it.
     let storedType: UInt
+    /// The same type, as a metatype: what the value's `type(of:)` gives.
+    let type: Any.Type
 
-    init(storedType: UInt) {
+    init(storedType: UInt, type: Any.Type) {
         self.storedType = storedType
+        self.type = type
     }
 
     /// The value as a `Value`, which is exactly its type (the caller compared
@@ -31,7 +34,7 @@ final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
 
     init(_ stored: Stored) {
         self.stored = stored
-        super.init(storedType: ScalarMetadata.bits(Stored.self))
+        super.init(storedType: ScalarMetadata.bits(Stored.self), type: Stored.self)
     }
 
     override func value<Value>(as type: Value.Type) -> Value {
