@@ -66,25 +66,40 @@ public struct RunMember: Sendable {
         let _: Void = await core.runAsync(name, .boxed(arguments))
     }
 
-    // Calls whose arguments share one scalar type, in optimized builds, as for
-    // `CallMember`.
-    #if !DEBUG
-        /// Calls the function with arguments that are all `Int`, all `Bool` or all
-        /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
-        @inlinable @inline(__always)
-        public func dynamicallyCall<Value, Argument: ScalarArgument>(
-            withKeywordArguments arguments: KeyValuePairs<String, Argument>
-        ) -> Value {
-            CallArguments.withScalars(arguments, fastPath: core.fastPath) { core.run(name, $0) }
-        }
+    // Calls whose arguments share one scalar type, as for `CallMember`: the same
+    // overloads in every build, with a body for each (see `CallMember`).
 
-        /// Calls the function from async code, with arguments that are all `Int`,
-        /// all `Bool` or all `Double`.
-        @inlinable @inline(__always)
-        public func dynamicallyCall<Value, Argument: ScalarArgument>(
-            withKeywordArguments arguments: KeyValuePairs<String, Argument>
-        ) async -> Value {
-            await CallArguments.withScalars(arguments, fastPath: core.fastPath) { await core.runAsync(name, $0) }
-        }
-    #endif
+    /// Calls the function with arguments that are all `Int`, all `Bool` or all
+    /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
+    @_transparent
+    public func dynamicallyCall<Value, Argument: ScalarArgument>(
+        withKeywordArguments arguments: KeyValuePairs<String, Argument>
+    ) -> Value {
+        #if DEBUG
+            let result: Value = core.run(name, CallArguments.scalars(arguments, fastPath: core.fastPath))
+            // The label bits are the call site's strings: its pairs live until here.
+            _fixLifetime(arguments)
+            return result
+        #else
+            return CallArguments.withScalars(arguments, fastPath: core.fastPath) { core.run(name, $0) }
+        #endif
+    }
+
+    /// Calls the function from async code, with arguments that are all `Int`,
+    /// all `Bool` or all `Double`.
+    @_transparent
+    public func dynamicallyCall<Value, Argument: ScalarArgument>(
+        withKeywordArguments arguments: KeyValuePairs<String, Argument>
+    ) async -> Value {
+        #if DEBUG
+            let result: Value = await core.runAsync(name, CallArguments.scalars(arguments, fastPath: core.fastPath))
+            // The label bits are the call site's strings: its pairs live until here.
+            _fixLifetime(arguments)
+            return result
+        #else
+            return await CallArguments.withScalars(arguments, fastPath: core.fastPath) {
+                await core.runAsync(name, $0)
+            }
+        #endif
+    }
 }

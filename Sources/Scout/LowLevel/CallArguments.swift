@@ -56,6 +56,72 @@ enum CallArguments {
     }
 }
 
+#if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+    extension CallArguments {
+        /// One or two values of the scalar type `tag` names, read in place from the
+        /// storage of a call site's `KeyValuePairs<String, Argument>` (see
+        /// ``scalars(_:fastPath:)``); none (a count of 0) for another type or count.
+        ///
+        /// The storage holds the array's count, then pairs of a `String` (two words)
+        /// and the value, 24 bytes apart for `Int`, `Bool` and `Double` alike.
+        /// `LayoutChecks.scalarPairsLayout` compares these literals with
+        /// `MemoryLayout` once per process: a mock takes the fast path only if they
+        /// hold. In this file, as `ScalarBits`: unoptimized, a call to a helper in
+        /// another file is not inlined, and costs more than the reads.
+        @usableFromInline
+        static func scalars(in storage: UnsafeRawPointer, _ tag: ScalarTag) -> ScalarBits {
+            if case .other = tag { return ScalarBits(count: 0) }
+            LayoutReads.note()
+            let count = ScalarPairsLayout.int(storage + ScalarPairsLayout.countOffset)
+            // No pair is read past the count (an empty array's storage ends at its header).
+            guard count == 1 || count == 2 else { return ScalarBits(count: 0) }
+            let first = storage + ScalarPairsLayout.elementsOffset
+            let firstLabel = ScalarPairsLayout.label(first)
+            let firstWord = ScalarPairsLayout.word(first, tag)
+            if count == 1 { return ScalarBits(one: firstLabel, tag, firstWord) }
+            let second = first + ScalarPairsLayout.stride
+            return ScalarBits(
+                firstLabel, tag, firstWord, ScalarPairsLayout.label(second), tag, ScalarPairsLayout.word(second, tag))
+        }
+    }
+
+    /// Where the storage of a `KeyValuePairs<String, Argument>` keeps its count and
+    /// pairs, for `Int`, `Bool` and `Double` values: literals, since unoptimized,
+    /// each `MemoryLayout` would be a call (checked by `LayoutChecks.scalarPairsLayout`).
+    enum ScalarPairsLayout {
+        /// Where the array's count is, after its object header.
+        static var countOffset: Int { @_transparent get { 16 } }
+        /// Where the first pair starts: after the array's header of four words.
+        static var elementsOffset: Int { @_transparent get { 32 } }
+        /// Bytes from one pair to the next: `MemoryLayout<(String, Int)>.stride`.
+        static var stride: Int { @_transparent get { 24 } }
+        /// Where the value starts in a pair, after the `String`.
+        static var valueOffset: Int { @_transparent get { 16 } }
+
+        /// The words of the label of the pair at `pair`.
+        @_transparent
+        static func label(_ pair: UnsafeRawPointer) -> StringBits {
+            let words = pair.assumingMemoryBound(to: UInt64.self)
+            return StringBits(words[0], words[1])
+        }
+
+        /// The bits of the value of the pair at `pair`, as ``ScalarTag/word(of:)`` gives them.
+        @_transparent
+        static func word(_ pair: UnsafeRawPointer, _ tag: ScalarTag) -> UInt64 {
+            let value = pair + valueOffset
+            if case .bool = tag { return UInt64(value.assumingMemoryBound(to: UInt8.self).pointee) }
+            return value.assumingMemoryBound(to: UInt64.self).pointee
+        }
+
+        /// The `Int` at `address`. Unoptimized, `load(as:)` is a generic call;
+        /// `pointee` is inlined.
+        @_transparent
+        static func int(_ address: UnsafeRawPointer) -> Int {
+            address.assumingMemoryBound(to: Int.self).pointee
+        }
+    }
+#endif
+
 /// One or two arguments of one scalar type each (or `nil`), as labels and bits.
 /// Plain data, so passing it around costs no reference counting.
 ///

@@ -16,6 +16,7 @@
 /// | an `Any?` is an opaque existential: three words of inline value, then the type's metadata, 0 for `nil`; `Int`, `Bool`, `Double` and `String` are stored inline | `ArgumentWords` | ``existentialContainer`` | `LayoutChecksTests` |
 /// | `KeyValuePairs<String, Any?>` is exactly one array of its pairs, whose value follows the key, aligned | `ArgumentStorage` | ``keyValuePairsLayout`` | `LayoutChecksTests` |
 /// | a native array is one reference to a storage object: two header words, count, capacity, then the elements | `ArgumentStorage.pairs(of:)` | ``arrayStorage`` | `LayoutChecksTests` |
+/// | a `KeyValuePairs<String, Int>` (`Bool`, `Double`) is one array whose count is at byte 16 and whose pairs start at byte 32, 24 bytes apart, each a `String`'s two words then the value at byte 16 (one byte for a `Bool`) | `CallArguments.scalars(in:_:)` (the scalar overloads in unoptimized builds) | ``scalarPairsLayout`` | `LayoutChecksTests`, `ScalarOverloadTests` |
 /// | a call site's label strings stay alive for the whole call: `@dynamicCallable` passes them in the call's own `KeyValuePairs`, which the caller holds until the call returns | `ArgumentView`, `CallArguments.labelsDuringCall()` (words read, copied into strings only while the call runs) | by construction: the words are never kept past the call; the member table keeps what it remembers alive (next row) | `RuntimeNamesTests`, `ArgumentsLifetimeTests`, AddressSanitizer in CI |
 /// | the member table's index remembers the words of strings it keeps alive itself (`keptAlive`), so equal words found there always belong to a live string | `MemberTable` | the string is appended to `keptAlive` before its words enter the index; at most `maximumAliases` spellings per member | `MemberTableIndexTests`, `RuntimeNamesTests` |
 /// | an ``Unretained`` reference is read only while its owner holds the object strongly: `MemberRecord.active` (owner: its `expectations`), the index's entries (owner: `MemberTable`'s `members`), `MockState`'s `unretainedTable`/`unretainedLog` (owner: the same state's `table`/`log`), `ExpectationRecord.immediateBox` (owner: its `behavior`), and the answering record the engine holds while the lock is held (owner: the member's `expectations`; `reset()` takes the lock first and frees what it drops after releasing it) | `State/`, `Engine/Resolution.swift`, `Engine/Answering.swift` | each stored `Unretained` sits next to the strong reference that owns its object, and the owner is only emptied under the lock | `ResetTests`, `ModelBasedStressTests` (resets while tasks call), AddressSanitizer (debug and optimized) in CI |
@@ -77,6 +78,7 @@ package enum LayoutChecks {
             ("existentialContainer", existentialContainer),
             ("keyValuePairsLayout", keyValuePairsLayout),
             ("arrayStorage", arrayStorage),
+            ("scalarPairsLayout", scalarPairsLayout),
         ]
         return checks.filter { !$0.1() }.map(\.0)
     }()
@@ -150,6 +152,46 @@ package enum LayoutChecks {
             }
         }
 
+        /// The pairs of `Int`, `Bool` and `Double` arguments are where
+        /// `ScalarPairsLayout` says, and `CallArguments.scalars(in:_:)` reads from them
+        /// the labels' words and the values' bits that `StringBits` and
+        /// `ScalarTag.word(of:)` give, for one and two pairs, small and heap labels.
+        static func scalarPairsLayout() -> Bool {
+            typealias IntPair = (key: String, value: Int)
+            typealias BoolPair = (key: String, value: Bool)
+            typealias DoublePair = (key: String, value: Double)
+            guard MemoryLayout<KeyValuePairs<String, Int>>.size == MemoryLayout<UnsafeRawPointer>.size,
+                MemoryLayout<IntPair>.stride == ScalarPairsLayout.stride,
+                MemoryLayout<BoolPair>.stride == ScalarPairsLayout.stride,
+                MemoryLayout<DoublePair>.stride == ScalarPairsLayout.stride,
+                MemoryLayout<IntPair>.offset(of: \IntPair.value) == ScalarPairsLayout.valueOffset,
+                MemoryLayout<BoolPair>.offset(of: \BoolPair.value) == ScalarPairsLayout.valueOffset,
+                MemoryLayout<DoublePair>.offset(of: \DoublePair.value) == ScalarPairsLayout.valueOffset,
+                ScalarPairsLayout.countOffset == 2 * MemoryLayout<Int>.size,
+                ScalarPairsLayout.elementsOffset == 4 * MemoryLayout<Int>.size
+            else { return false }
+            let heapLabel = String(repeating: "a label long enough to live on the heap ", count: 2)
+            return readBack([heapLabel: Int.min, "y": Int.max], .int) && readBack(["x": -1], .int)
+                && readBack(["on": true, heapLabel: false], .bool) && readBack(["": true], .bool)
+                && readBack(["w": -0.0, "h": Double.nan], .double) && readBack([heapLabel: 2.5], .double)
+                && !readBack(["x": 1, "y": 2, "z": 3], .int) && !readBack([:] as KeyValuePairs<String, Int>, .int)
+        }
+
+        /// Whether `scalars(in:_:)` reads `pairs` as bits with the labels' words and
+        /// the values' bits.
+        private static func readBack<Value>(_ pairs: KeyValuePairs<String, Value>, _ tag: ScalarTag) -> Bool {
+            withExtendedLifetime(pairs) {
+                let bits = CallArguments.scalars(in: unsafeBitCast(pairs, to: UnsafeRawPointer.self), tag)
+                guard !pairs.isEmpty, bits.count == pairs.count, bits.firstTag == tag,
+                    bits.firstLabel.isSame(as: StringBits(pairs[0].key)),
+                    bits.firstWord == ScalarTag.word(of: pairs[0].value)
+                else { return false }
+                return pairs.count == 1
+                    || (bits.secondTag == tag && bits.secondLabel.isSame(as: StringBits(pairs[1].key))
+                        && bits.secondWord == ScalarTag.word(of: pairs[1].value))
+            }
+        }
+
         private static func isSameScalar(_ one: Any?, _ other: Any?) -> Bool {
             switch (one, other) {
             case (nil, nil): true
@@ -163,5 +205,6 @@ package enum LayoutChecks {
         static func existentialContainer() -> Bool { false }
         static func keyValuePairsLayout() -> Bool { false }
         static func arrayStorage() -> Bool { false }
+        static func scalarPairsLayout() -> Bool { false }
     #endif
 }

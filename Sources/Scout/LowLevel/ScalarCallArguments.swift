@@ -101,3 +101,24 @@ extension CallArguments {
         }
     #endif
 }
+
+extension CallArguments {
+    /// The arguments of a scalar overload in an unoptimized build, where
+    /// ``withScalars(_:fastPath:_:)`` is not specialized and each generic step of it
+    /// (the collection's count, each pair) would look metadata up: one or two
+    /// `Int`, `Bool` or `Double` values read in place from the call site's pairs
+    /// (``scalars(in:_:)``), any other count boxed. Inlined into the call site,
+    /// where `Argument` is known, so that nothing looks up the metadata of
+    /// `KeyValuePairs<String, Argument>`. The caller keeps `arguments` alive until
+    /// the call returns: the label bits are its strings'.
+    @usableFromInline @_transparent
+    static func scalars<Argument>(_ arguments: KeyValuePairs<String, Argument>, fastPath: Bool) -> CallArguments {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if fastPath {
+                let bits = scalars(in: unsafeBitCast(arguments, to: UnsafeRawPointer.self), ScalarTag.of(Argument.self))
+                if bits.count > 0 { return .bits(bits) }
+            }
+        #endif
+        return .array(boxing(arguments))
+    }
+}

@@ -1,6 +1,8 @@
 import Scout
 import Testing
 
+@testable import ScoutCore
+
 /// Calls whose arguments are all `Int`, all `Bool` or all `Double` reach the
 /// proxies' scalar overloads, which pass them as bits; everything must behave as
 /// for any other arguments.
@@ -68,6 +70,78 @@ struct ScalarOverloadTests {
                 → Expect these arguments, e.g. expect.cell(x: 1, y: 3).to(`return`(…)), or fix the arguments the code \
                 under test passes.
                 """)
+    }
+}
+
+/// The scalar overloads are one API in every build: debug builds read the call
+/// site's pairs in place (`CallArguments.scalars`), optimized ones fold them
+/// (`withScalars`); both answer, record and fail alike, on either path.
+@Suite("Scalar overloads in every build")
+struct ScalarOverloadsInEveryBuildTests {
+    struct GridError: Error {}
+
+    @Test("every scalar overload is there, debug or optimized: Int, Bool and Double pairs reach the expectations")
+    func everyOverload() async throws {
+        let mock = Mock()
+        mock.expect.cell(x: 1, y: 2).to(alwaysReturn(12))
+        mock.expect.show(false).to(alwaysReturn("hidden"))
+        mock.expect.area(width: 2.0, height: -0.0).to(alwaysReturn(0.5))
+        // Pairs typed as the scalar overloads take them: without those overloads in
+        // a build, this does not compile.
+        let ints: KeyValuePairs<String, Int> = ["x": 1, "y": 2]
+        let bools: KeyValuePairs<String, Bool> = ["": false]
+        let doubles: KeyValuePairs<String, Double> = ["width": 2.0, "height": -0.0]
+        // Outside `await`, the synchronous forms.
+        func synchronously() throws -> (answers: [Int], shown: String, area: Double) {
+            let answers: [Int] = [
+                try mock.call.cell.dynamicallyCall(withKeywordArguments: ints),
+                try mock.call(throwing: GridError.self).cell.dynamicallyCall(withKeywordArguments: ints),
+                mock.run.cell.dynamicallyCall(withKeywordArguments: ints),
+            ]
+            let shown: String = mock.run.show.dynamicallyCall(withKeywordArguments: bools)
+            let area: Double = try mock.call.area.dynamicallyCall(withKeywordArguments: doubles)
+            return (answers, shown, area)
+        }
+        let (answers, shown, area) = try synchronously()
+        let asyncAnswers: [Int] = [
+            await mock.run.cell.dynamicallyCall(withKeywordArguments: ints),
+            try await mock.call(throwing: GridError.self).cell.dynamicallyCall(withKeywordArguments: ints),
+        ]
+        #expect(answers + asyncAnswers == [12, 12, 12, 12, 12])
+        #expect(shown == "hidden" && area == 0.5)
+        #expect(mock.received.show(true).count == 0 && mock.received.show(false).count == 1)
+        #expect(
+            mock.interactions.map(\.description) == Array(repeating: "cell(x: 1, y: 2)", count: 3) + [
+                "show(false)", "area(width: 2.0, height: -0.0)", "cell(x: 1, y: 2)", "cell(x: 1, y: 2)",
+            ])
+    }
+
+    @Test("labels built at run time and three scalars reach their expectations; on the portable path too")
+    func runtimeLabelsAndPortablePath() throws {
+        for mock in [Mock(), LayoutChecks.withPortablePath { Mock() }] {
+            let label = String("xylophone".prefix(1))
+            let pairs: KeyValuePairs<String, Int> = [label: 4, String(repeating: "y", count: 1): 5]
+            mock.expect.cell(x: 4, y: 5).to(alwaysReturn(45))
+            mock.expect.box(x: 1, y: 2, z: 3).to(`return`(6))
+            let first: Int = try mock.call.cell.dynamicallyCall(withKeywordArguments: pairs)
+            let second: Int = try mock.call.cell.dynamicallyCall(withKeywordArguments: pairs)
+            let box: Int = try mock.call.box.dynamicallyCall(withKeywordArguments: ["x": 1, "y": 2, "z": 3])
+            #expect([first, second, box] == [45, 45, 6])
+            #expect(mock.received.cell(x: 4, y: 5).count == 2)
+            mock.verify()
+        }
+    }
+
+    @Test("an unexpected scalar call fails where the mock was configured, with its arguments, and returns a value")
+    func unexpected() {
+        let mock = Mock()
+        let line = #line + 1
+        mock.expect.show(false).to(`return`("hidden"))
+        let bools: KeyValuePairs<String, Bool> = ["": true]
+        var shown = ""
+        let failures = captureFailures { shown = mock.run.show.dynamicallyCall(withKeywordArguments: bools) }
+        #expect(onlyFailure(failures, at: UInt(line))?.message.hasPrefix("Unexpected call show(true):") == true)
+        #expect(shown == "", "a value Scout makes, so the test goes on")
     }
 }
 

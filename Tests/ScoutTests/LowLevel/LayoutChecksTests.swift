@@ -49,6 +49,43 @@ struct LayoutChecksTests {
         }
     }
 
+    @Test("a scalar overload's pairs are read in place as bits on the fast path, and boxed otherwise")
+    func scalarPairs() {
+        let ints: KeyValuePairs<String, Int> = ["x": -3, "y": Int.max]
+        let bools: KeyValuePairs<String, Bool> = ["on": true]
+        let doubles: KeyValuePairs<String, Double> = ["": -0.0, "h": 2.5]
+        let triple: KeyValuePairs<String, Int> = ["x": 1, "y": 2, "z": 3]
+        let fast = LayoutChecks.fastPath
+        guard case .bits(let intBits) = CallArguments.scalars(ints, fastPath: fast), fast else {
+            #expect(!fast, "on the fast path, two Ints are bits")
+            return
+        }
+        #expect(intBits.count == 2 && intBits.firstTag == .int && intBits.secondTag == .int)
+        #expect(intBits.firstLabel.isSame(as: StringBits("x")) && intBits.secondLabel.isSame(as: StringBits("y")))
+        #expect(intBits.firstWord == UInt64(bitPattern: -3) && intBits.secondWord == UInt64(Int.max))
+        if case .bits(let boolBits) = CallArguments.scalars(bools, fastPath: true) {
+            #expect(boolBits.count == 1 && boolBits.firstTag == .bool && boolBits.firstWord == 1)
+        } else {
+            Issue.record("one Bool is bits")
+        }
+        if case .bits(let doubleBits) = CallArguments.scalars(doubles, fastPath: true) {
+            #expect(doubleBits.firstWord == (-0.0).bitPattern && doubleBits.secondWord == 2.5.bitPattern)
+            #expect(doubleBits.firstLabel.isSame(as: StringBits("")))
+        } else {
+            Issue.record("two Doubles are bits")
+        }
+        // Three values, none, or the portable path: the pairs boxed, in order.
+        let none: KeyValuePairs<String, Int> = [:]
+        for (arguments, fastPath) in [(triple, true), (none, true), (ints, false)] {
+            guard case .array(let pairs) = CallArguments.scalars(arguments, fastPath: fastPath) else {
+                Issue.record("boxed")
+                continue
+            }
+            #expect(pairs.map(\.key) == arguments.map(\.key))
+            #expect(pairs.map { $0.value as? Int } == arguments.map { $0.value })
+        }
+    }
+
     @Test("a string's words stay equal for its copies and differ for another string")
     func stringWords() {
         let long = String(repeating: "x", count: 40)
