@@ -97,8 +97,8 @@ public struct CallMember<ThrownError: Error>: Sendable {
     // overloads in every build, with a body for each: optimized, `withScalars`
     // folds to the case the call site needs; unoptimized, where that generic code
     // would look metadata up at each step (callgrind, debug scenario a: 12,797
-    // instructions per call against 7,229 boxed), `scalars` reads the call site's
-    // pairs in place (7,211). There is no such overload for calls returning
+    // instructions per call against 7,226 boxed), `scalars` reads the call site's
+    // pairs in place (7,080). There is no such overload for calls returning
     // nothing: it would be ambiguous with these.
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
