@@ -95,6 +95,14 @@ void cscout_unpoison(void *start, size_t bytes);
 /// Whether AddressSanitizer reports an access to `address`: 0 without it.
 int cscout_is_poisoned(void const *address);
 
+// ---- New log chunks (Prefault.c) ---------------------------------------------
+
+/// Maps the whole pages inside `bytes` from `start` writable now, as a first write
+/// to each would (Linux 5.14 and later, `MADV_POPULATE_WRITE`); their contents do
+/// not change. Returns 1 when it did, 0 where it cannot (another system, an older
+/// kernel, no whole page inside).
+int cscout_prefault(void *start, size_t bytes);
+
 // ---- Values made by running the type's own code (Making.c) --------------------
 
 /// Notes on this thread that a value of `type` (its metadata) is being made: 1,

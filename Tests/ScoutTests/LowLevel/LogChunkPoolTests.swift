@@ -37,6 +37,24 @@ struct LogChunkPoolTests {
         #expect(pool.heldBytes == 2 * chunk)
     }
 
+    @Test("a chunk the pool allocates has its whole pages mapped before the log writes them")
+    func newChunksArePrefaulted() {
+        #if os(Linux)
+            // Above glibc's largest threshold for mapping an allocation by itself
+            // (32 MiB): pages straight from the kernel, none of them mapped yet.
+            let bytes = 64 << 20
+            let pool = LogChunkPool(limit: 0)
+            let chunk = pool.take(bytes: bytes)
+            defer { pool.give(chunk, bytes: bytes) }
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = (Int(bitPattern: chunk) + page - 1) / page * page
+            let end = (Int(bitPattern: chunk) + bytes) / page * page
+            var resident = [UInt8](repeating: 0, count: (end - start) / page)
+            #expect(mincore(UnsafeMutableRawPointer(bitPattern: start), end - start, &resident) == 0)
+            #expect(resident.allSatisfy { $0 & 1 == 1 }, "every whole page mapped (Linux 5.14 and later)")
+        #endif
+    }
+
     @Test("past its limit, the pool frees what comes back")
     func limit() {
         let chunk = ChunkedBuffer<Int>.fullChunkBytes
