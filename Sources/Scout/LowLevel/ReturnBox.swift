@@ -7,7 +7,8 @@
 class ReturnBox: @unchecked Sendable {
     /// The stored value's type, as `ScalarMetadata.bits` gives it.
     let storedType: UInt
-    /// The same type, as a metatype: what the value's `type(of:)` gives.
+    /// The value's own type, as `type(of:)` gives it: for an instance of a class
+    /// boxed as its superclass, its class, where `storedType` is the superclass.
     let type: Any.Type
 
     init(storedType: UInt, type: Any.Type) {
@@ -24,7 +25,10 @@ class ReturnBox: @unchecked Sendable {
     /// A box for `value`, with its dynamic type; `nil` for `nil`.
     static func make(_ value: Any?) -> ReturnBox? {
         guard let value else { return nil }
-        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored) }
+        // The value's own type, not the one it was boxed as: an instance of a class
+        // boxed as its superclass opens as the superclass.
+        let type = Swift.type(of: value)
+        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored, type: type) }
         return box(value)
     }
 }
@@ -32,9 +36,9 @@ class ReturnBox: @unchecked Sendable {
 final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
     let stored: Stored
 
-    init(_ stored: Stored) {
+    init(_ stored: Stored, type: Any.Type) {
         self.stored = stored
-        super.init(storedType: ScalarMetadata.bits(Stored.self), type: Stored.self)
+        super.init(storedType: ScalarMetadata.bits(Stored.self), type: type)
     }
 
     override func value<Value>(as type: Value.Type) -> Value {

@@ -13,10 +13,16 @@ func sameTypeCast<From, To>(_ value: From, to type: To.Type) -> To {
 }
 
 /// The value in the `Any` box, whose dynamic type is exactly `Value` (checked by the
-/// caller with `type(of: value) == Value.self`, and by `sameTypeCast`).
+/// caller with `type(of: value) == Value.self`): opened without a cast when it was
+/// boxed as `Value`. An instance of a class boxed as one of its superclasses opens
+/// as that superclass, though `type(of:)` gives its own class: it is cast down,
+/// which cannot fail, since the instance is of class `Value`.
 @inline(__always)
 func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
-    func open<Opened>(_ opened: Opened) -> Value { sameTypeCast(opened, to: Value.self) }
+    func open<Opened>(_ opened: Opened) -> Value {
+        if Opened.self == Value.self { return sameTypeCast(opened, to: Value.self) }
+        return opened as! Value
+    }
     return open(value)
 }
 
