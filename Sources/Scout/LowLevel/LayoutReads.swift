@@ -11,7 +11,8 @@ internal import CScoutAtomics
 /// call (a Swift global costs a lazy-initialization check per read: 91 more
 /// instructions per call in the benchmark's scenario a). The sites are in code not
 /// inlined into other modules: where the pairs are read in place
-/// (`ArgumentStorage`), where labels are rebuilt (`StringBits.copyString()`), where
+/// (`ArgumentStorage`, and `CallArguments.scalars(in:_:)` for the scalar overloads
+/// of an unoptimized build), where labels are rebuilt (`StringBits.copyString()`), where
 /// an `Any?` is read (`ArgumentWords.of`), where a member is remembered by its
 /// words (`MemberTable`; its lookup by words is not counted, since a call that
 /// reaches it remembers its member the first time), and where `equalTo` keeps a

@@ -65,6 +65,8 @@ final class MemberTable: Sendable {
 
     /// How many spellings the index holds, for tests.
     var indexedCount: Int { fields.value.entries.count }
+    /// How many slots the index has allocated (0 until a call is remembered), for tests.
+    var slotCount: Int { fields.value.slots.count }
 
     /// The member `selector` names, created on first use: found by the words of the
     /// selector's strings when the index has them (no hashing of their contents),

@@ -102,10 +102,12 @@ struct MemberTableIndexTests {
         let mock = Mock()
         mock.expect.fetch(id: 1).to(alwaysReturn(10))
         mock.expect.total.to(alwaysReturn(3))
-        #expect(Self.indexed(mock) == 0, "a mock only configured has no index")
+        let slots = { mock.core.state.withLock { $0.table.slotCount } }
+        #expect(Self.indexed(mock) == 0 && slots() == 0, "a mock only configured allocates no index")
         let answers: [Int] = [try mock.call.fetch(id: 1), try mock.call.fetch(id: 1), mock.get.total]
         #expect(answers == [10, 10, 3])
         #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 2 : 0))
+        #expect(slots() == (LayoutChecks.fastPath ? 16 : 0))
         mock.verify()
     }
 
