@@ -98,8 +98,10 @@ public struct CallMember<ThrownError: Error>: Sendable {
     // folds to the case the call site needs; unoptimized, where that generic code
     // would look metadata up at each step (callgrind, debug scenario a: 12,797
     // instructions per call against 7,226 boxed), `scalars` reads the call site's
-    // pairs in place (7,080). There is no such overload for calls returning
-    // nothing: it would be ambiguous with these.
+    // pairs in place (7,080). Each overload writes its body out (here and in
+    // `RunMember`): a shared helper would take the call as a closure, which costs
+    // more unoptimized (7,211 with `withExtendedLifetime`'s). There is no such
+    // overload for calls returning nothing: it would be ambiguous with these.
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
     /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
