@@ -24,7 +24,15 @@ let package = Package(
         // The library proper (mocks, expectations, checks, messages), in
         // Sources/Scout; it links no test framework, and finds the module `Scout` at
         // run time when a test binary has it.
-        .target(name: "ScoutCore", dependencies: ["CScoutAtomics"], path: "Sources/Scout"),
+        // Every unsafe read, layout assumption and lock of the library, in a module of
+        // its own (Sources/Scout/LowLevel): the rest of ScoutCore sees only what it
+        // declares `package`, and its small hot-path helpers, `@_transparent` and
+        // `@usableFromInline`, are inlined into ScoutCore even in a debug build, which
+        // compiles each file alone and so inlines nothing across files of one module.
+        .target(name: "ScoutLowLevel", dependencies: ["CScoutAtomics"], path: "Sources/Scout/LowLevel"),
+        .target(
+            name: "ScoutCore", dependencies: ["ScoutLowLevel"], path: "Sources/Scout",
+            exclude: ["LowLevel"]),
         // The module tests import: it re-exports ScoutCore and adds what needs the
         // test frameworks (the `.mocks` trait, routing to Swift Testing and XCTest).
         .target(name: "Scout", dependencies: ["ScoutCore", "CScoutTestSupportStart"], path: "Sources/ScoutTestSupport"),
@@ -43,16 +51,17 @@ let package = Package(
                 permissions: [.writeToPackageDirectory(reason: "Writes the mock classes into the package's tests")]),
             dependencies: ["ScoutMocks"]),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
-        .executableTarget(name: "ScoutBenchmarks", dependencies: ["ScoutCore", "CHeapStatistics"]),
+        .executableTarget(name: "ScoutBenchmarks", dependencies: ["ScoutCore", "ScoutLowLevel", "CHeapStatistics"]),
         // The allocator's count of live bytes, for the benchmark's memory scenario.
         .target(name: "CHeapStatistics"),
         // Scenarios the tests run in a child process, where how the process ends is
         // what they check.
-        .executableTarget(name: "ScoutProbes", dependencies: ["Scout"]),
+        .executableTarget(name: "ScoutProbes", dependencies: ["Scout", "ScoutLowLevel"]),
         // ScoutTests runs the Playground and ScoutProbes executables to check what
         // Scout prints outside tests and how processes end; depending on them makes
         // `swift test` build them.
-        .testTarget(name: "ScoutTests", dependencies: ["Scout", "ScoutCore", "Playground", "ScoutProbes"]),
+        .testTarget(
+            name: "ScoutTests", dependencies: ["Scout", "ScoutCore", "ScoutLowLevel", "Playground", "ScoutProbes"]),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutCore"]),
         // The code blocks of README.md and the DocC articles, compiled and run, and the
         // test that checks the documents against them.

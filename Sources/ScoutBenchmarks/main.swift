@@ -1,5 +1,6 @@
 import Foundation
 import ScoutCore
+import ScoutLowLevel
 
 // Scout's benchmark: each scenario runs a Scout mock and a hand-written mock of the
 // same protocol in this process, alternating, and reports medians and ratios.

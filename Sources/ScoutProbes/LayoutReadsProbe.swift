@@ -1,5 +1,6 @@
 import Foundation
 import Scout
+import ScoutLowLevel
 
 // `ScoutProbes layout-reads`: the same program on a fast-path mock and on a mock
 // forced onto the portable path, counting the layout-dependent reads each makes

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts a call that returns nothing, or an assignment: `toBeCalled()`,
 /// `toBeSet(…)`.
 struct AcceptCall: BehaviorAction {

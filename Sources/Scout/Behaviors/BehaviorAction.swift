@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// What an expectation does when it answers an interaction; one type per
 /// behavior, each in its own file, run by the engine outside the mock's lock.
 protocol BehaviorAction: Sendable {

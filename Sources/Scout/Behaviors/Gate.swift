@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// An async call held in flight until the test releases it, from
 /// ``CallExpectation/toSuspend(fileID:filePath:line:column:)``: to check what the
 /// code under test shows while it waits (a spinner, a disabled button), and that

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Returns a value given when the expectation was set.
 struct ReturnValue: BehaviorAction {
     var value: Any? { shared.wrappedValue }

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Runs a synchronous block that computes the answer from the arguments; kept
 /// with its result's static type, so that a call returning exactly that type gets
 /// the result without a cast.

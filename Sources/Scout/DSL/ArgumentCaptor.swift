@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// A matcher that keeps every argument it accepted, typed, to assert on later.
 ///
 /// It captures only when its expectation answers a call, not when a call is

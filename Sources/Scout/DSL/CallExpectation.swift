@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The expectation builder for one call: `mock.expect.fetch(id: 1)`.
 ///
 /// Say what the call does with `to(_:)` (a ``Behavior``), `to(times:_:)` (a block),

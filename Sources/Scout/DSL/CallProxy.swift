@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Calls a function that throws through the mock: `try mock.call.fetch(id: id)`;
 /// with typed throws, `try mock.call(throwing: LoadError.self).load()`.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Calls a function that cannot throw through the mock, without `try`:
 /// `mock.run.reset()`.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The arguments a test wrote for an expected call: plain values or matchers. Read
 /// once, on the test's thread, when the first `to` turns them into matchers; kept
 /// ``Shared`` (written once, only read).

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The value a call or read gets when nothing says what to return: after a
 /// mistake in the test (so that the test goes on and reports every problem) and
 /// in relaxed mocks.

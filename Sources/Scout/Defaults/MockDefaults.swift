@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Values mocks return where nothing else says what to return, for the types you
 /// name, in a scope: a test or suite (`.mocks(defaults:)`), or a block
 /// (``withMockDefaults(_:_:)-(_,()->Result)``).

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The interactions a mock class forwards: reads, assignments and calls, each
 /// resolved (see `Resolution.swift`) and answered by its expectation's behavior,
 /// or, when none answers, by the policy and a failure.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The one routine that judges arguments against matchers, for every caller:
 /// resolution (under the lock with fast matchers, outside it with `match`), count
 /// verification over the log, and the verdicts failure messages show.

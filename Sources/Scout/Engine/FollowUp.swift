@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// What a call does after its answer is chosen, once the mock's lock is released:
 /// observers run, captors capture, out-of-sequence calls are reported and waiters
 /// resume. (`checkSequence` runs under the lock, where uses are counted in order.)

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The life of a mock across a test: its gates released, `reset()`, and the log read
 /// back. (`verify()` is a check: `Verification/ExpectationsCheck.swift`.)
 extension MockCore {

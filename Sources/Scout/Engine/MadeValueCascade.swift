@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// One mistake, followed: a value Scout made to go on after a failure (an empty
 /// token, an empty receipt) travels on through the code under test, and the calls
 /// it reaches fail in turn. Those later failures are still reported (a value equal

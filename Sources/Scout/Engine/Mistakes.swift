@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// When a call cannot be answered as its expectation says, or no expectation
 /// answers it: the failure, then a value made to go on with, or Scout's own error
 /// when none can be made.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The engine behind a ``Mock``: its state behind one lock, and the one flag that
 /// says whether calls take the fast path (see ``LayoutChecks``).
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Naming mocks for messages (see ``MockIdentity``): a mock used through its class
 /// (`service.expect`, `service.received`, `service.verify()`) learns the class once,
 /// and takes the next number among that test's mocks of the class.

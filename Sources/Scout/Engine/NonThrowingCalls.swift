@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Calls of requirements that cannot throw, forwarded with `mock.run`. An
 /// expectation that throws there is a failure at the expectation, and the call
 /// returns a value made to go on with; only when none can be made does the

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// `reset(.expectations)`, `reset(.interactions)`, and either for one member:
 /// part of a mock's state forgotten, the rest kept.
 extension MockCore {

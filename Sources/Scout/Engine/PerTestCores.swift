@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The engines of a mock kept per test (`Mock(perTest: true)`): one for each test
 /// scope that uses it, made on first use in the scope, verified when the scope
 /// ends and then dropped.

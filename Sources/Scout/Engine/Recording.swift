@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Record mode: a mock created with `.recording` keeps what it answered each
 /// interaction with, so that what it saw can be written back as expectations
 /// (`Mock.recordedExpectations(named:)`) or read as a transcript (`transcript(_:)`).

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Choosing the expectation that answers an interaction: for one member, the first
 /// expectation in the order set that is not used up and whose matchers all accept
 /// the arguments. It is counted as used and the interaction is recorded, in the

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The slow path of resolution (see `Resolution.swift`): a call the fast matchers
 /// could not decide under the lock is judged by its candidates' own matchers outside
 /// it, then used under the lock again.

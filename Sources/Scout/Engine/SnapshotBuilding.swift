@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Turns the engine's records into the plain values messages are made from.
 /// Matcher descriptions and verdicts are user code: all of it runs outside the lock,
 /// on records taken out under it. These need no engine: they read the records alone.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The mocks of one test, verified when it ends: what `@Test(.mocks)` and
 /// ``withMocksVerified(policy:exhaustive:_:)`` set up.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Calls through `CallProxy<ThrownError>`, `mock.call` (`any Error`) and
 /// `mock.call(throwing: E.self)`, and reads through `GetProxy<ThrownError>`. A call
 /// throws only `ThrownError`: an expectation

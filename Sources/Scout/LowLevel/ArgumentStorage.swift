@@ -1,18 +1,18 @@
 /// One argument of an interaction as Scout keeps it: its label (`""` when
 /// unlabeled, and for an assignment's new value) and its value.
 @usableFromInline
-typealias ArgumentPair = (key: String, value: Any?)
+package typealias ArgumentPair = (key: String, value: Any?)
 
 /// Reads a call's arguments in place, without copying each `(label, value)` pair:
 /// such a copy goes through the runtime's generic tuple witness, which costs more
 /// than everything else a mocked call does. Fast path only (see ``LayoutChecks``).
-enum ArgumentStorage {
-    typealias Pair = ArgumentPair
+@usableFromInline package enum ArgumentStorage {
+    @usableFromInline package typealias Pair = ArgumentPair
 
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// Calls `body` with the pairs, through the array `KeyValuePairs` stores.
         @inline(__always)
-        static func withPairs<Result>(
+        @inlinable package static func withPairs<Result>(
             _ arguments: KeyValuePairs<String, Any?>, _ body: (UnsafeBufferPointer<Pair>) throws -> Result
         ) rethrows -> Result {
             try unsafeBitCast(arguments, to: [Pair].self).withUnsafeBufferPointer(body)
@@ -24,19 +24,19 @@ enum ArgumentStorage {
         /// A native array is one reference to a storage object: the object's header
         /// (two words), the count, the capacity, then the elements.
         @inline(__always)
-        static func pairs(of arguments: KeyValuePairs<String, Any?>) -> UnsafeBufferPointer<Pair> {
+        @inlinable package static func pairs(of arguments: KeyValuePairs<String, Any?>) -> UnsafeBufferPointer<Pair> {
             elements(of: unsafeBitCast(arguments, to: UnsafeRawPointer.self))
         }
 
         /// The elements of `array`, read from its storage without retaining it:
         /// valid while the caller keeps `array` alive.
         @inline(__always)
-        static func pairs(of array: [Pair]) -> UnsafeBufferPointer<Pair> {
+        @inlinable package static func pairs(of array: [Pair]) -> UnsafeBufferPointer<Pair> {
             elements(of: unsafeBitCast(array, to: UnsafeRawPointer.self))
         }
 
         @inline(__always)
-        private static func elements(of storage: UnsafeRawPointer) -> UnsafeBufferPointer<Pair> {
+        @inlinable static func elements(of storage: UnsafeRawPointer) -> UnsafeBufferPointer<Pair> {
             LayoutReads.note()
             let count = storage.load(fromByteOffset: 2 * MemoryLayout<Int>.size, as: Int.self)
             return UnsafeBufferPointer(
@@ -44,14 +44,14 @@ enum ArgumentStorage {
         }
 
         @inline(__always)
-        private static var elementsOffset: Int {
+        @inlinable static var elementsOffset: Int {
             let alignment = MemoryLayout<Pair>.alignment
             return (4 * MemoryLayout<Int>.size + alignment - 1) / alignment * alignment
         }
 
         /// Where a pair's value sits in the pair: after the key, aligned.
         @inline(__always)
-        static var valueOffset: Int {
+        @inlinable package static var valueOffset: Int {
             let alignment = MemoryLayout<Any?>.alignment
             return (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
         }
@@ -60,7 +60,7 @@ enum ArgumentStorage {
     /// The pairs of `arguments` as an array: the very array `KeyValuePairs` stores
     /// on the fast path, a copy on the portable one.
     @inline(__always)
-    static func array(_ arguments: KeyValuePairs<String, Any?>, fastPath: Bool)
+    @inlinable package static func array(_ arguments: KeyValuePairs<String, Any?>, fastPath: Bool)
         -> [ArgumentPair]
     {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE

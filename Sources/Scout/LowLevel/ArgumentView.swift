@@ -5,27 +5,29 @@
 /// On the portable path (see ``LayoutChecks``) nothing is read in place: labels and
 /// words are unknown, so the member is found by content and every matcher but
 /// `any()` judges with its own `match`.
-struct ArgumentView {
-    let count: Int
-    let firstLabel: StringBits
-    let secondLabel: StringBits
+@usableFromInline package struct ArgumentView {
+    @usableFromInline package let count: Int
+    @usableFromInline package let firstLabel: StringBits
+    @usableFromInline package let secondLabel: StringBits
     /// The pairs read in place, for arguments past the second; `nil` otherwise.
-    private let pairs: UnsafePointer<ArgumentPair>?
+    @usableFromInline let pairs: UnsafePointer<ArgumentPair>?
     /// Whether the words below and the labels' bits were read.
-    let inPlace: Bool
-    let first: ArgumentWords
-    let second: ArgumentWords
+    @usableFromInline package let inPlace: Bool
+    @usableFromInline package let first: ArgumentWords
+    @usableFromInline package let second: ArgumentWords
     /// The types of up to two arguments the log can keep as bits; `.other` when it
     /// must keep the arguments' array.
-    let firstTag: ScalarTag
-    let secondTag: ScalarTag
+    @usableFromInline package let firstTag: ScalarTag
+    @usableFromInline package let secondTag: ScalarTag
     /// Whether the log may keep these arguments as bits and free their array. Stored:
     /// unoptimized, comparing the tags on every read calls generic `==`.
-    let fitsInBits: Bool
+    @usableFromInline package let fitsInBits: Bool
 
     /// The view of `arguments`, valid while they are alive.
     @inline(__always)
-    static func of(_ arguments: CallArguments, fastPath: Bool, scalars: ScalarMetadata.Words) -> ArgumentView {
+    @inlinable package static func of(_ arguments: CallArguments, fastPath: Bool, scalars: ScalarMetadata.Words)
+        -> ArgumentView
+    {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
                 switch arguments {
@@ -39,7 +41,7 @@ struct ArgumentView {
     }
 
     /// Nothing read: the portable path.
-    init(opaqueCount count: Int) {
+    @inlinable package init(opaqueCount count: Int) {
         self.count = count
         firstLabel = StringBits(0, 0)
         secondLabel = StringBits(0, 0)
@@ -54,7 +56,7 @@ struct ArgumentView {
 
     /// Arguments passed as bits.
     @inline(__always)
-    init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
+    @inlinable package init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
         count = bits.count
         firstLabel = bits.firstLabel
         secondLabel = bits.secondLabel
@@ -70,7 +72,7 @@ struct ArgumentView {
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// Arguments passed as an array, whose pairs are `buffer`.
         @inline(__always)
-        init(pairs buffer: UnsafeBufferPointer<ArgumentPair>, scalars: ScalarMetadata.Words) {
+        @inlinable package init(pairs buffer: UnsafeBufferPointer<ArgumentPair>, scalars: ScalarMetadata.Words) {
             let count = buffer.count
             let base = buffer.baseAddress ?? UnsafePointer(bitPattern: MemoryLayout<ArgumentPair>.alignment)!
             self.count = count
@@ -98,7 +100,7 @@ struct ArgumentView {
 
     /// The label bits of the argument at `index`, which is past the second.
     @inline(__always)
-    func laterLabel(at index: Int) -> StringBits {
+    @inlinable package func laterLabel(at index: Int) -> StringBits {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if let pairs { return StringBits(at: UnsafeRawPointer(pairs + index)) }
         #endif
@@ -107,7 +109,7 @@ struct ArgumentView {
 
     /// The words of the argument at `index`, which is past the second.
     @inline(__always)
-    func laterWords(at index: Int) -> ArgumentWords {
+    @inlinable package func laterWords(at index: Int) -> ArgumentWords {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if let pairs { return ArgumentWords(pairs + index) }
         #endif

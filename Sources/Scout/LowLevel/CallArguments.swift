@@ -7,7 +7,7 @@
 /// the mock's method, so it lives on the stack. Property reads are bits too (no
 /// arguments), and so are assignments of a scalar on the fast path.
 @usableFromInline
-enum CallArguments {
+package enum CallArguments {
     /// The call site's own array.
     case boxed(KeyValuePairs<String, Any?>)
     /// Pairs Scout built: arguments of a scalar overload that could not be bits.
@@ -15,16 +15,16 @@ enum CallArguments {
     case bits(ScalarBits)
 
     /// No arguments: a property read.
-    @_transparent static var none: CallArguments { .bits(ScalarBits(count: 0)) }
+    @_transparent @usableFromInline package static var none: CallArguments { .bits(ScalarBits(count: 0)) }
 
     /// Arguments of another type, or more than two: boxed like any others.
     @usableFromInline
-    static func boxing<Argument>(_ arguments: KeyValuePairs<String, Argument>) -> [ArgumentPair] {
+    package static func boxing<Argument>(_ arguments: KeyValuePairs<String, Argument>) -> [ArgumentPair] {
         arguments.map { (key: $0.key, value: $0.value as Any?) }
     }
 
     /// An assignment of `value`: bits for a scalar on the fast path.
-    static func assigning(_ value: Any?, fastPath: Bool) -> CallArguments {
+    @inlinable package static func assigning(_ value: Any?, fastPath: Bool) -> CallArguments {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
                 let words = ArgumentWords.of(value)
@@ -38,7 +38,7 @@ enum CallArguments {
     /// The arguments as pairs, labelled by `labels` (the member's own) where they
     /// are bits: labels are never rebuilt from bits once the call has returned.
     /// The call site's own pairs are read in place on the mock's fast path only.
-    func pairs(labels: [String], fastPath: Bool) -> [ArgumentPair] {
+    @inlinable package func pairs(labels: [String], fastPath: Bool) -> [ArgumentPair] {
         switch self {
         case .boxed(let pairs): ArgumentStorage.array(pairs, fastPath: fastPath)
         case .array(let pairs): pairs
@@ -47,7 +47,7 @@ enum CallArguments {
     }
 
     /// How many arguments there are.
-    var count: Int {
+    @inlinable package var count: Int {
         switch self {
         case .boxed(let pairs): pairs.count
         case .array(let pairs): pairs.count
@@ -69,7 +69,7 @@ enum CallArguments {
         /// hold. In this file, as `ScalarBits`: unoptimized, a call to a helper in
         /// another file is not inlined, and costs more than the reads.
         @usableFromInline
-        static func scalars(in storage: UnsafeRawPointer, _ tag: ScalarTag) -> ScalarBits {
+        package static func scalars(in storage: UnsafeRawPointer, _ tag: ScalarTag) -> ScalarBits {
             if case .other = tag { return ScalarBits(count: 0) }
             LayoutReads.note()
             let count = ScalarPairsLayout.int(storage + ScalarPairsLayout.countOffset)
@@ -88,26 +88,26 @@ enum CallArguments {
     /// Where the storage of a `KeyValuePairs<String, Argument>` keeps its count and
     /// pairs, for `Int`, `Bool` and `Double` values: literals, since unoptimized,
     /// each `MemoryLayout` would be a call (checked by `LayoutChecks.scalarPairsLayout`).
-    enum ScalarPairsLayout {
+    @usableFromInline package enum ScalarPairsLayout {
         /// Where the array's count is, after its object header.
-        static var countOffset: Int { @_transparent get { 16 } }
+        @inlinable package static var countOffset: Int { @_transparent get { 16 } }
         /// Where the first pair starts: after the array's header of four words.
-        static var elementsOffset: Int { @_transparent get { 32 } }
+        @inlinable package static var elementsOffset: Int { @_transparent get { 32 } }
         /// Bytes from one pair to the next: `MemoryLayout<(String, Int)>.stride`.
-        static var stride: Int { @_transparent get { 24 } }
+        @inlinable package static var stride: Int { @_transparent get { 24 } }
         /// Where the value starts in a pair, after the `String`.
-        static var valueOffset: Int { @_transparent get { 16 } }
+        @inlinable package static var valueOffset: Int { @_transparent get { 16 } }
 
         /// The words of the label of the pair at `pair`.
         @_transparent
-        static func label(_ pair: UnsafeRawPointer) -> StringBits {
+        @usableFromInline package static func label(_ pair: UnsafeRawPointer) -> StringBits {
             let words = pair.assumingMemoryBound(to: UInt64.self)
             return StringBits(words[0], words[1])
         }
 
         /// The bits of the value of the pair at `pair`, as ``ScalarTag/word(of:)`` gives them.
         @_transparent
-        static func word(_ pair: UnsafeRawPointer, _ tag: ScalarTag) -> UInt64 {
+        @usableFromInline package static func word(_ pair: UnsafeRawPointer, _ tag: ScalarTag) -> UInt64 {
             let value = pair + valueOffset
             if case .bool = tag { return UInt64(value.assumingMemoryBound(to: UInt8.self).pointee) }
             return value.assumingMemoryBound(to: UInt64.self).pointee
@@ -116,7 +116,7 @@ enum CallArguments {
         /// The `Int` at `address`. Unoptimized, `load(as:)` is a generic call;
         /// `pointee` is inlined.
         @_transparent
-        static func int(_ address: UnsafeRawPointer) -> Int {
+        @usableFromInline package static func int(_ address: UnsafeRawPointer) -> Int {
             address.assumingMemoryBound(to: Int.self).pointee
         }
     }
@@ -128,35 +128,35 @@ enum CallArguments {
 /// The label bits serve only to find the member during the call, while the call
 /// site's strings are alive; ``pairs(labels:fastPath:)`` takes the labels from the member.
 @usableFromInline
-struct ScalarBits {
-    @usableFromInline let count: Int
-    @usableFromInline let firstLabel: StringBits
-    @usableFromInline let secondLabel: StringBits
-    @usableFromInline let firstWord: UInt64
-    @usableFromInline let secondWord: UInt64
-    @usableFromInline let firstTag: ScalarTag
-    @usableFromInline let secondTag: ScalarTag
+package struct ScalarBits {
+    @usableFromInline package let count: Int
+    @usableFromInline package let firstLabel: StringBits
+    @usableFromInline package let secondLabel: StringBits
+    @usableFromInline package let firstWord: UInt64
+    @usableFromInline package let secondWord: UInt64
+    @usableFromInline package let firstTag: ScalarTag
+    @usableFromInline package let secondTag: ScalarTag
 
     @usableFromInline @_transparent
-    init(count: Int) {
+    package init(count: Int) {
         self.init(count: count, StringBits(0, 0), .none, 0, StringBits(0, 0), .none, 0)
     }
 
     @usableFromInline @_transparent
-    init(one label: StringBits, _ tag: ScalarTag, _ word: UInt64) {
+    package init(one label: StringBits, _ tag: ScalarTag, _ word: UInt64) {
         self.init(count: 1, label, tag, word, StringBits(0, 0), .none, 0)
     }
 
     /// One argument from the call site; not inlinable, so that reading the
     /// label's words does not keep the call site's array from the stack.
     @usableFromInline
-    init(_ label: String, _ tag: ScalarTag, _ word: UInt64) {
+    package init(_ label: String, _ tag: ScalarTag, _ word: UInt64) {
         self.init(one: StringBits(label), tag, word)
     }
 
     /// Two arguments from the call site.
     @usableFromInline
-    init(
+    package init(
         _ firstLabel: String, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: String,
         _ secondTag: ScalarTag, _ secondWord: UInt64
     ) {
@@ -164,7 +164,7 @@ struct ScalarBits {
     }
 
     @usableFromInline @_transparent
-    init(
+    package init(
         _ firstLabel: StringBits, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: StringBits,
         _ secondTag: ScalarTag, _ secondWord: UInt64
     ) {
@@ -172,7 +172,7 @@ struct ScalarBits {
     }
 
     @usableFromInline @_transparent
-    init(
+    package init(
         count: Int, _ firstLabel: StringBits, _ firstTag: ScalarTag, _ firstWord: UInt64, _ secondLabel: StringBits,
         _ secondTag: ScalarTag, _ secondWord: UInt64
     ) {
@@ -186,12 +186,12 @@ struct ScalarBits {
     }
 
     /// The value of the argument at `position` (0 or 1).
-    func value(at position: Int) -> Any? {
+    @inlinable package func value(at position: Int) -> Any? {
         position == 0 ? firstTag.value(firstWord) : secondTag.value(secondWord)
     }
 
     /// The arguments as pairs, labelled by the member's `labels`.
-    func pairs(labels: [String]) -> [ArgumentPair] {
+    @inlinable package func pairs(labels: [String]) -> [ArgumentPair] {
         (0..<count).map { position in
             (key: position < labels.count ? labels[position] : "", value: value(at: position))
         }
@@ -199,7 +199,7 @@ struct ScalarBits {
 
     /// The call site's labels, copied while the call is in progress: only to
     /// name a member the first time a call reaches it.
-    func labelsDuringCall() -> [String] {
+    @inlinable package func labelsDuringCall() -> [String] {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             return [firstLabel, secondLabel].prefix(count).map { $0.copyString() }
         #else
@@ -212,7 +212,7 @@ struct ScalarBits {
 
 /// The type of an argument kept as bits.
 @usableFromInline
-enum ScalarTag: UInt8 {
+package enum ScalarTag: UInt8 {
     case none
     case int
     case bool
@@ -222,7 +222,7 @@ enum ScalarTag: UInt8 {
 
     /// The tag of `Argument`: a constant in specialized code.
     @usableFromInline @_transparent
-    static func of<Argument>(_ type: Argument.Type) -> ScalarTag {
+    package static func of<Argument>(_ type: Argument.Type) -> ScalarTag {
         Argument.self == Int.self
             ? .int : Argument.self == Bool.self ? .bool : Argument.self == Double.self ? .double : .other
     }
@@ -230,7 +230,7 @@ enum ScalarTag: UInt8 {
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// The bits of `value`, whose type is `Int`, `Bool` or `Double`.
         @usableFromInline @_transparent
-        static func word<Argument>(of value: Argument) -> UInt64 {
+        package static func word<Argument>(of value: Argument) -> UInt64 {
             if Argument.self == Int.self { return UInt64(bitPattern: Int64(unsafeBitCast(value, to: Int.self))) }
             if Argument.self == Bool.self { return unsafeBitCast(value, to: Bool.self) ? 1 : 0 }
             if Argument.self == Double.self { return unsafeBitCast(value, to: Double.self).bitPattern }
@@ -240,7 +240,7 @@ enum ScalarTag: UInt8 {
 
     /// Whether the argument can be kept as bits: `nil` or a scalar.
     @inline(__always)
-    var isScalarOrNone: Bool {
+    @inlinable package var isScalarOrNone: Bool {
         switch self {
         case .other: false
         case .none, .int, .bool, .double: true
@@ -249,7 +249,7 @@ enum ScalarTag: UInt8 {
 
     /// The tag of a value whose type's metadata is `metadata` (0 for `nil`).
     @inline(__always)
-    init(_ metadata: UInt, _ scalars: ScalarMetadata.Words) {
+    @inlinable package init(_ metadata: UInt, _ scalars: ScalarMetadata.Words) {
         self =
             metadata == 0
             ? .none
@@ -259,7 +259,7 @@ enum ScalarTag: UInt8 {
 
     /// The metadata word fast matchers compare.
     @inline(__always)
-    func metadata(_ scalars: ScalarMetadata.Words) -> UInt {
+    @inlinable package func metadata(_ scalars: ScalarMetadata.Words) -> UInt {
         switch self {
         case .none: 0
         case .int: scalars.int
@@ -270,7 +270,7 @@ enum ScalarTag: UInt8 {
     }
 
     /// The argument these bits are.
-    func value(_ bits: UInt64) -> Any? {
+    @inlinable package func value(_ bits: UInt64) -> Any? {
         switch self {
         case .int: Int(truncatingIfNeeded: Int64(bitPattern: bits))
         case .bool: bits & 0xFF != 0

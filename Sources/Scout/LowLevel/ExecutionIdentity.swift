@@ -1,4 +1,4 @@
-internal import CScoutAtomics
+import CScoutAtomics
 
 #if canImport(Darwin)
     import Darwin
@@ -20,12 +20,12 @@ internal import CScoutAtomics
 /// address to a later one, so such an identity is only `unique` while the task
 /// lives. Outside any task, the thread's identity, from `pthread_self()`, which a
 /// later thread may reuse too.
-enum ExecutionIdentity: Hashable, Sendable {
+@usableFromInline package enum ExecutionIdentity: Hashable, Sendable {
     case task(UInt64)
     case taskAddress(Int)
     case thread(UInt)
 
-    static var current: ExecutionIdentity {
+    @inlinable package static var current: ExecutionIdentity {
         let id = cscout_current_task_id()
         if id != 0 { return .task(id) }
         if let task = withUnsafeCurrentTask(body: { task in task.map(\.hashValue) }) {
@@ -40,7 +40,7 @@ enum ExecutionIdentity: Hashable, Sendable {
 
     /// Whether no other execution, now or later in the process, can have this
     /// identity: a task known by its runtime ID.
-    var isUnique: Bool {
+    @inlinable package var isUnique: Bool {
         if case .task = self { return true }
         return false
     }

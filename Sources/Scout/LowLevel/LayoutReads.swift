@@ -1,4 +1,4 @@
-internal import CScoutAtomics
+import CScoutAtomics
 
 /// A count of the layout-dependent reads the fast path makes (a call site's pairs
 /// read in place, a string's words, an `Any?` container's words, labels rebuilt
@@ -20,22 +20,22 @@ internal import CScoutAtomics
 ///
 /// Both are written only by that probe, from its one thread while no other thread
 /// calls a mock; every other process only reads the flag, which stays 0.
-package enum LayoutReads {
+@usableFromInline package enum LayoutReads {
     /// Whether reads are counted. Set by the probe only.
-    package static var counting: Bool {
+    @usableFromInline package static var counting: Bool {
         get { cscout_layout_reads.pointee.counting != 0 }
         set { cscout_layout_reads.pointee.counting = newValue ? 1 : 0 }
     }
 
     /// The reads counted so far. Set by the probe only.
-    package static var count: Int {
+    @usableFromInline package static var count: Int {
         get { Int(cscout_layout_reads.pointee.count) }
         set { cscout_layout_reads.pointee.count = UInt64(newValue) }
     }
 
     /// Counts one read, when counting.
     @inline(__always)
-    static func note() {
+    @inlinable package static func note() {
         if cscout_layout_reads.pointee.counting != 0 { cscout_layout_reads.pointee.count += 1 }
     }
 }

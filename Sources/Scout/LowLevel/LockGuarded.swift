@@ -18,21 +18,21 @@
 /// resets mocks from tasks and threads at once.
 ///
 /// Not copyable: one owner, which frees the fields by going away.
-struct LockGuarded<Value: ~Copyable>: ~Copyable {
-    private let pointer: UnsafeMutablePointer<Value>
+@usableFromInline package struct LockGuarded<Value: ~Copyable>: ~Copyable {
+    @usableFromInline let pointer: UnsafeMutablePointer<Value>
 
-    init(_ value: consuming Value) {
+    @inlinable package init(_ value: consuming Value) {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: value)
     }
 
-    deinit {
+    @inlinable deinit {
         pointer.deinitialize(count: 1)
         pointer.deallocate()
     }
 
     /// The fields, in place. Only under the owner's lock.
-    var value: Value {
+    @inlinable package var value: Value {
         @_transparent unsafeAddress { UnsafePointer(pointer) }
         @_transparent nonmutating unsafeMutableAddress { pointer }
     }

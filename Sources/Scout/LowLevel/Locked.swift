@@ -6,7 +6,7 @@
     import Musl
 #endif
 #if os(Linux)
-    internal import CScoutAtomics
+    import CScoutAtomics
 #endif
 
 /// A value guarded by one lock, mutated in short transactions. Never run user
@@ -23,24 +23,24 @@
 /// compare-and-swap and one exchange, inlined; ThreadSanitizer sees its atomics,
 /// where it does not see the ordering `Synchronization.Mutex` gives and reports
 /// false races); elsewhere a `pthread_mutex_t`.
-final class Locked<State: Sendable>: @unchecked Sendable {
+@usableFromInline package final class Locked<State: Sendable>: @unchecked Sendable {
     /// The state lives behind a pointer: a stored `var` would cost a dynamic
     /// exclusivity check on every access, and the lock already excludes.
-    private let state: UnsafeMutablePointer<State>
+    @usableFromInline let state: UnsafeMutablePointer<State>
 
     #if canImport(Darwin)
-        private typealias Primitive = os_unfair_lock
+        @usableFromInline typealias Primitive = os_unfair_lock
     #elseif os(Linux)
-        private typealias Primitive = cscout_lock
+        @usableFromInline typealias Primitive = cscout_lock
     #else
-        private typealias Primitive = pthread_mutex_t
+        @usableFromInline typealias Primitive = pthread_mutex_t
     #endif
 
-    private let primitive: UnsafeMutablePointer<Primitive>
+    @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
 
     /// One allocation holds the state and, after it, the lock primitive: a fresh
     /// mock makes one fewer allocation per lock than with two.
-    init(_ state: State) {
+    @inlinable package init(_ state: State) {
         let primitiveOffset = Self.primitiveOffset
         let memory = UnsafeMutableRawPointer.allocate(
             byteCount: primitiveOffset + MemoryLayout<Primitive>.size,
@@ -60,7 +60,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     }
 
     /// Where the primitive starts: after the state, aligned for it.
-    private static var primitiveOffset: Int {
+    @inlinable static var primitiveOffset: Int {
         let alignment = MemoryLayout<Primitive>.alignment
         return (MemoryLayout<State>.size + alignment - 1) / alignment * alignment
     }
@@ -75,7 +75,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     }
 
     @inline(__always)
-    func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
         acquire()
         defer { release() }
         return try body(&state.pointee)
@@ -84,18 +84,18 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     /// Locks and returns the state, for the hot path, which cannot afford a closure
     /// in unoptimized builds; pair with `unlock()`, and do not use the handle after it.
     @inline(__always)
-    func lock() -> Held<State> {
+    @inlinable package func lock() -> Held<State> {
         acquire()
         return Held(state)
     }
 
     @inline(__always)
-    func unlock() {
+    @inlinable package func unlock() {
         release()
     }
 
     @inline(__always)
-    private func acquire() {
+    @inlinable func acquire() {
         #if canImport(Darwin)
             os_unfair_lock_lock(primitive)
         #elseif os(Linux)
@@ -106,7 +106,7 @@ final class Locked<State: Sendable>: @unchecked Sendable {
     }
 
     @inline(__always)
-    private func release() {
+    @inlinable func release() {
         #if canImport(Darwin)
             os_unfair_lock_unlock(primitive)
         #elseif os(Linux)
@@ -118,15 +118,15 @@ final class Locked<State: Sendable>: @unchecked Sendable {
 }
 
 /// The state of a ``Locked`` while its lock is held: from `lock()` to `unlock()`.
-struct Held<State: Sendable> {
-    private let pointer: UnsafeMutablePointer<State>
+@usableFromInline package struct Held<State: Sendable> {
+    @usableFromInline let pointer: UnsafeMutablePointer<State>
 
     @_transparent
-    init(_ pointer: UnsafeMutablePointer<State>) {
+    @usableFromInline package init(_ pointer: UnsafeMutablePointer<State>) {
         self.pointer = pointer
     }
 
-    var state: State {
+    @inlinable package var state: State {
         @inline(__always) unsafeAddress { UnsafePointer(pointer) }
         @inline(__always) nonmutating unsafeMutableAddress { pointer }
     }

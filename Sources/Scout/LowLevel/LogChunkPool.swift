@@ -1,4 +1,4 @@
-internal import CScoutAtomics
+import CScoutAtomics
 
 /// The interaction log's full-size chunks that a mock gave back when it went
 /// away, kept for the next log that grows, up to ``limit`` bytes.
@@ -17,23 +17,23 @@ internal import CScoutAtomics
 /// the sanitizer, whose quarantine holds it back from reuse, so a read of it is
 /// reported. Any other pool (the tests make their own) poisons a kept chunk until
 /// it is taken again.
-package final class LogChunkPool: Sendable {
+@usableFromInline package final class LogChunkPool: Sendable {
     /// The pool every interaction log uses: at most 64 MiB, what the records of
     /// 1.6 million calls take; nothing under AddressSanitizer.
-    package static let shared = LogChunkPool(limit: checksPoisoning ? 0 : 64 << 20)
+    @usableFromInline package static let shared = LogChunkPool(limit: checksPoisoning ? 0 : 64 << 20)
 
     /// The bytes the pool keeps at most; a chunk given back past it is freed.
-    let limit: Int
+    @usableFromInline package let limit: Int
 
     /// The kept chunks by their size in bytes, as addresses.
-    private struct Kept: Sendable {
-        var chunks: [Int: [UInt]] = [:]
-        var bytes = 0
+    @usableFromInline struct Kept: Sendable {
+        @usableFromInline package var chunks: [Int: [UInt]] = [:]
+        @usableFromInline package var bytes = 0
     }
 
-    private let kept = Locked(Kept())
+    @usableFromInline let kept = Locked(Kept())
 
-    init(limit: Int) {
+    @inlinable package init(limit: Int) {
         self.limit = limit
     }
 
@@ -43,7 +43,7 @@ package final class LogChunkPool: Sendable {
 
     /// Frees every chunk kept: the benchmark starts each scenario so, so that none
     /// writes into memory an earlier one left.
-    package func freeAll() {
+    @usableFromInline package func freeAll() {
         let chunks = kept.withLock { kept in
             defer { kept = Kept() }
             return kept.chunks
@@ -54,11 +54,11 @@ package final class LogChunkPool: Sendable {
     }
 
     /// The bytes of the chunks kept now.
-    package var heldBytes: Int { kept.withLock { $0.bytes } }
+    @usableFromInline package var heldBytes: Int { kept.withLock { $0.bytes } }
 
     /// Memory for a chunk of `bytes`, aligned to 16 bytes: a kept one when there
     /// is one of that size, else newly allocated.
-    func take(bytes: Int) -> UnsafeMutableRawPointer {
+    @inlinable package func take(bytes: Int) -> UnsafeMutableRawPointer {
         let reused = kept.withLock { kept -> UInt? in
             guard let address = kept.chunks[bytes]?.popLast() else { return nil }
             kept.bytes -= bytes
@@ -79,7 +79,7 @@ package final class LogChunkPool: Sendable {
 
     /// Takes back a chunk of `bytes` that ``take(bytes:)`` gave, its elements
     /// deinitialized: kept while the pool holds less than ``limit``, else freed.
-    func give(_ chunk: UnsafeMutableRawPointer, bytes: Int) {
+    @inlinable package func give(_ chunk: UnsafeMutableRawPointer, bytes: Int) {
         // Poisoned before another thread can take it, which unpoisons it.
         cscout_poison(chunk, bytes)
         let isKept = kept.withLock { kept -> Bool in
@@ -93,16 +93,16 @@ package final class LogChunkPool: Sendable {
 
     /// Whether AddressSanitizer would report a read of `address`; always false
     /// without it.
-    static func isPoisoned(_ address: UnsafeRawPointer) -> Bool { cscout_is_poisoned(address) != 0 }
+    @inlinable package static func isPoisoned(_ address: UnsafeRawPointer) -> Bool { cscout_is_poisoned(address) != 0 }
 
     /// Whether the process runs under AddressSanitizer.
-    static var checksPoisoning: Bool { cscout_address_sanitizer_present() != 0 }
+    @inlinable package static var checksPoisoning: Bool { cscout_address_sanitizer_present() != 0 }
 
-    private static func pointer(_ address: UInt) -> UnsafeMutableRawPointer {
+    @inlinable static func pointer(_ address: UInt) -> UnsafeMutableRawPointer {
         UnsafeMutableRawPointer(bitPattern: address).unsafelyUnwrapped
     }
 
-    private static func free(_ chunk: UnsafeMutableRawPointer, bytes: Int) {
+    @inlinable static func free(_ chunk: UnsafeMutableRawPointer, bytes: Int) {
         cscout_unpoison(chunk, bytes)
         chunk.deallocate()
     }

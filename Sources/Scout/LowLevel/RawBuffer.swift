@@ -9,20 +9,20 @@
 /// at the front of the memory, which the next growth reclaims. Expectations are
 /// mostly used up in the order set, so a member with N of them retires each in
 /// constant time.
-struct RawBuffer<Element>: ~Copyable {
+@usableFromInline package struct RawBuffer<Element>: ~Copyable {
     /// The first element; `allocation` plus the gap left by removals at the front.
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
+    @usableFromInline package private(set) var base: UnsafeMutablePointer<Element>
+    @usableFromInline package private(set) var count = 0
     /// The memory, as allocated.
-    private var allocation: UnsafeMutablePointer<Element>
+    @usableFromInline var allocation: UnsafeMutablePointer<Element>
     /// Elements the memory holds from `allocation` on.
-    private var allocated: Int
+    @usableFromInline var allocated: Int
 
     /// A buffer with room for `capacity` elements. With none, nothing is allocated
     /// until the first element comes: `allocation` is then a well-aligned address
     /// that is never read, written or freed (a fresh mock makes several empty
     /// buffers; each allocation costs about 300 instructions with its free).
-    init(capacity: Int = 0) {
+    @inlinable package init(capacity: Int = 0) {
         allocated = capacity
         allocation = capacity > 0 ? .allocate(capacity: capacity) : Self.unallocated
         base = allocation
@@ -30,20 +30,23 @@ struct RawBuffer<Element>: ~Copyable {
 
     /// The address of a buffer that allocated nothing: its element alignment, as
     /// an empty `Array`'s storage is never `nil` either.
-    private static var unallocated: UnsafeMutablePointer<Element> {
+    @inlinable static var unallocated: UnsafeMutablePointer<Element> {
         UnsafeMutableRawPointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
             .assumingMemoryBound(to: Element.self)
     }
 
-    deinit {
-        base.deinitialize(count: count)
+    /// Runs unspecialized when the owner is in another module (ScoutCore's
+    /// `LockGuarded` fields are destroyed through value witnesses): an empty
+    /// buffer, as most of a fresh mock's are, skips the generic `deinitialize`.
+    @inlinable deinit {
+        if count > 0 { base.deinitialize(count: count) }
         if allocated > 0 { allocation.deallocate() }
     }
 
     /// Room from `base` to the end of the memory.
-    private var capacity: Int { allocated - (base - allocation) }
+    @inlinable var capacity: Int { allocated - (base - allocation) }
 
-    subscript(index: Int) -> Element {
+    @inlinable package subscript(index: Int) -> Element {
         @_transparent get {
             assert(index >= 0 && index < count, "RawBuffer index out of range")
             return base[index]
@@ -57,22 +60,24 @@ struct RawBuffer<Element>: ~Copyable {
     /// A cursor over the elements, for a loop that must not re-read the buffer's
     /// fields at every step. Valid until the buffer changes.
     @_transparent
-    var cursor: RawCursor<Element> { RawCursor(base) }
+    @usableFromInline package var cursor: RawCursor<Element> { RawCursor(base) }
 
     /// Reads the element at `index` in place, without copying it.
     @_transparent
-    func withElement<Result>(at index: Int, _ body: (inout Element) throws -> Result) rethrows -> Result {
+    @usableFromInline package func withElement<Result>(at index: Int, _ body: (inout Element) throws -> Result) rethrows
+        -> Result
+    {
         assert(index >= 0 && index < count, "RawBuffer index out of range")
         return try body(&base[index])
     }
 
-    mutating func append(_ element: Element) {
+    @inlinable package mutating func append(_ element: Element) {
         reserve(count + 1)
         (base + count).initialize(to: element)
         count += 1
     }
 
-    mutating func append(contentsOf elements: [Element]) {
+    @inlinable package mutating func append(contentsOf elements: [Element]) {
         reserve(count + elements.count)
         for element in elements {
             (base + count).initialize(to: element)
@@ -83,7 +88,7 @@ struct RawBuffer<Element>: ~Copyable {
     /// Removes `length` elements from `index` on, moving whichever side is
     /// shorter: the earlier elements up (the gap at the front grows) or the later
     /// ones down.
-    mutating func remove(at index: Int, length: Int = 1) {
+    @inlinable package mutating func remove(at index: Int, length: Int = 1) {
         assert(index >= 0 && length >= 0 && index + length <= count, "RawBuffer range out of range")
         (base + index).deinitialize(count: length)
         let after = count - index - length
@@ -98,7 +103,7 @@ struct RawBuffer<Element>: ~Copyable {
     }
 
     /// Removes every element, keeping the memory.
-    mutating func removeAll() {
+    @inlinable package mutating func removeAll() {
         base.deinitialize(count: count)
         count = 0
         base = allocation
@@ -106,7 +111,7 @@ struct RawBuffer<Element>: ~Copyable {
 
     /// Makes room for `needed` elements: moves them to the front of the memory
     /// when the gap there is at least half of it, else to memory twice as large.
-    mutating func reserve(_ needed: Int) {
+    @inlinable package mutating func reserve(_ needed: Int) {
         guard needed > capacity else { return }
         let gap = base - allocation
         if needed <= allocated, gap >= allocated / 2 {
@@ -124,7 +129,7 @@ struct RawBuffer<Element>: ~Copyable {
     }
 
     /// The elements, copied into an array.
-    var elements: [Element] { (0..<count).map { base[$0] } }
+    @inlinable package var elements: [Element] { (0..<count).map { base[$0] } }
 }
 
 /// A log of `Element`s in chunks: appending never moves the elements already
@@ -132,62 +137,72 @@ struct RawBuffer<Element>: ~Copyable {
 /// called a few times holds a few hundred bytes) and double up to 4,096 elements.
 /// The chunks of 4,096 come from a ``LogChunkPool`` and go back to it.
 /// Not copyable: one owner, which frees it by going away.
-struct ChunkedBuffer<Element>: ~Copyable {
-    private var chunks: [UnsafeMutablePointer<Element>] = []
+@usableFromInline package struct ChunkedBuffer<Element>: ~Copyable {
+    /// The chunks, untyped: `deinit` runs unspecialized when the owner is in
+    /// another module (as ScoutCore is), and an array of typed pointers would look
+    /// its element type's metadata up there, about 330 instructions each time.
+    @usableFromInline var chunks: [UnsafeMutableRawPointer] = []
     /// Where the next element goes, in the last chunk (a placeholder until there is one).
-    private var next = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
-    private var roomLeft = 0
-    private(set) var count = 0
+    @usableFromInline var next = UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
+    @usableFromInline var roomLeft = 0
+    @usableFromInline package private(set) var count = 0
     /// Where the full-size chunks come from and go back to. Unowned: the shared
     /// pool lives as long as the process, and a test's own outlives its buffers;
     /// a retain and a release on one global object per mock cost 60 instructions.
-    private unowned(unsafe) let pool: LogChunkPool
+    @usableFromInline unowned(unsafe) let pool: LogChunkPool
 
     /// The pool this buffer uses.
-    var chunkPool: LogChunkPool { pool }
+    @inlinable package var chunkPool: LogChunkPool { pool }
 
-    init(pool: LogChunkPool = .shared) {
+    @inlinable package init(pool: LogChunkPool = .shared) {
         self.pool = pool
     }
 
     /// The elements the chunks allocated so far can hold.
-    var capacity: Int { count + roomLeft }
+    @inlinable package var capacity: Int { count + roomLeft }
 
-    deinit {
+    @inlinable deinit {
+        // An index, not `enumerated()`: unspecialized, its iterator's metadata is
+        // looked up too.
         var remaining = count
-        for (index, chunk) in chunks.enumerated() {
+        var index = 0
+        while index < chunks.count {
+            let chunk = chunks[index]
             let used = min(remaining, Self.capacity(ofChunk: index))
-            chunk.deinitialize(count: used)
+            chunk.assumingMemoryBound(to: Element.self).deinitialize(count: used)
             if Self.isPooled(index) {
-                pool.give(UnsafeMutableRawPointer(chunk), bytes: Self.fullChunkBytes)
+                pool.give(chunk, bytes: Self.fullChunkBytes)
             } else {
                 chunk.deallocate()
             }
             remaining -= used
+            index += 1
         }
     }
 
     /// 16, 32, … elements, then 4,096 for every chunk from the ninth on.
     @inline(__always)
-    private static func capacity(ofChunk index: Int) -> Int {
+    @inlinable static func capacity(ofChunk index: Int) -> Int {
         16 << min(index, firstFullChunk)
     }
 
     /// The index of the first chunk of 4,096 elements.
-    private static var firstFullChunk: Int { 8 }
+    @inlinable static var firstFullChunk: Int { 8 }
 
     /// The bytes of a chunk of 4,096 elements.
-    static var fullChunkBytes: Int { capacity(ofChunk: firstFullChunk) * MemoryLayout<Element>.stride }
+    @inlinable package static var fullChunkBytes: Int {
+        capacity(ofChunk: firstFullChunk) * MemoryLayout<Element>.stride
+    }
 
     /// Whether the chunk at `index` comes from the pool: a full-size one, of
     /// elements the pool's 16-byte alignment suits and that take room.
     @inline(__always)
-    private static func isPooled(_ index: Int) -> Bool {
+    @inlinable static func isPooled(_ index: Int) -> Bool {
         index >= firstFullChunk && MemoryLayout<Element>.alignment <= 16 && MemoryLayout<Element>.stride > 0
     }
 
     @_transparent
-    mutating func append(_ element: Element) {
+    @usableFromInline package mutating func append(_ element: Element) {
         if roomLeft == 0 { addChunk() }
         next.initialize(to: element)
         next += 1
@@ -195,21 +210,23 @@ struct ChunkedBuffer<Element>: ~Copyable {
         count += 1
     }
 
-    private mutating func addChunk() {
+    @inlinable mutating func addChunk() {
         let index = chunks.count
         let capacity = Self.capacity(ofChunk: index)
         let chunk =
             Self.isPooled(index)
             ? pool.take(bytes: Self.fullChunkBytes).bindMemory(to: Element.self, capacity: capacity)
             : UnsafeMutablePointer<Element>.allocate(capacity: capacity)
-        chunks.append(chunk)
+        chunks.append(UnsafeMutableRawPointer(chunk))
         next = chunk
         roomLeft = capacity
     }
 
     /// Reads the element at `position` in place. Positions must be below `count`;
     /// unoptimized builds assert it.
-    func withElement<Result>(at position: Int, _ body: (borrowing Element) throws -> Result) rethrows -> Result {
+    @inlinable package func withElement<Result>(at position: Int, _ body: (borrowing Element) throws -> Result) rethrows
+        -> Result
+    {
         assert(position >= 0 && position < count, "ChunkedBuffer position out of range")
         // Chunks 0 to 8 double from 16 elements (8,176 in all); every later one holds 4,096.
         let doubling = 16 * ((1 << 9) - 1)
@@ -223,16 +240,17 @@ struct ChunkedBuffer<Element>: ~Copyable {
             chunk = 9 + (position - doubling) / 4_096
             offset = (position - doubling) % 4_096
         }
-        return try body(chunks[chunk][offset])
+        return try body(chunks[chunk].assumingMemoryBound(to: Element.self)[offset])
     }
 
     /// Calls `body` with each element in place, oldest first.
     @inline(__always)
-    func forEach(_ body: (borrowing Element) throws -> Void) rethrows {
+    @inlinable package func forEach(_ body: (borrowing Element) throws -> Void) rethrows {
         var remaining = count
         for (index, chunk) in chunks.enumerated() {
             let used = min(remaining, Self.capacity(ofChunk: index))
-            for offset in 0..<used { try body(chunk[offset]) }
+            let elements = chunk.assumingMemoryBound(to: Element.self)
+            for offset in 0..<used { try body(elements[offset]) }
             remaining -= used
         }
     }
@@ -240,21 +258,21 @@ struct ChunkedBuffer<Element>: ~Copyable {
 
 /// A position in a ``RawBuffer``: reads elements relative to it, without checks in
 /// optimized builds. Valid until the buffer changes.
-struct RawCursor<Element> {
-    private var position: UnsafeMutablePointer<Element>
+@usableFromInline package struct RawCursor<Element> {
+    @usableFromInline var position: UnsafeMutablePointer<Element>
 
     @_transparent
-    init(_ position: UnsafeMutablePointer<Element>) {
+    @usableFromInline package init(_ position: UnsafeMutablePointer<Element>) {
         self.position = position
     }
 
-    subscript(offset: Int) -> Element {
+    @inlinable package subscript(offset: Int) -> Element {
         @_transparent get { position[offset] }
     }
 
     /// Moves the cursor `count` elements on.
     @_transparent
-    mutating func advance(by count: Int) {
+    @usableFromInline package mutating func advance(by count: Int) {
         position += count
     }
 }

@@ -4,26 +4,26 @@
 /// Immutable, read from any thread: the claim of ``Shared`` (a test's answer,
 /// stored once and only read), made here because a class with a subclass can only
 /// be `@unchecked Sendable`, and each subclass must say so again.
-class ReturnBox: @unchecked Sendable {
+@usableFromInline package class ReturnBox: @unchecked Sendable {
     /// The stored value's type, as `ScalarMetadata.bits` gives it.
-    let storedType: UInt
+    @usableFromInline package let storedType: UInt
     /// The value's own type, as `type(of:)` gives it: for an instance of a class
     /// boxed as its superclass, its class, where `storedType` is the superclass.
-    let type: Any.Type
+    @usableFromInline package let type: Any.Type
 
-    init(storedType: UInt, type: Any.Type) {
+    @inlinable package init(storedType: UInt, type: Any.Type) {
         self.storedType = storedType
         self.type = type
     }
 
     /// The value as a `Value`, which is exactly its type (the caller compared
     /// `storedType` first).
-    func value<Value>(as type: Value.Type) -> Value {
+    @inlinable package func value<Value>(as type: Value.Type) -> Value {
         preconditionFailure("ReturnBox is abstract")
     }
 
     /// A box for `value`, with its dynamic type; `nil` for `nil`.
-    static func make(_ value: Any?) -> ReturnBox? {
+    @inlinable package static func make(_ value: Any?) -> ReturnBox? {
         guard let value else { return nil }
         // The value's own type, not the one it was boxed as: an instance of a class
         // boxed as its superclass opens as the superclass.
@@ -33,15 +33,15 @@ class ReturnBox: @unchecked Sendable {
     }
 }
 
-final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
-    let stored: Stored
+@usableFromInline package final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
+    @usableFromInline package let stored: Stored
 
-    init(_ stored: Stored, type: Any.Type) {
+    @inlinable package init(_ stored: Stored, type: Any.Type) {
         self.stored = stored
         super.init(storedType: ScalarMetadata.bits(Stored.self), type: type)
     }
 
-    override func value<Value>(as type: Value.Type) -> Value {
+    @inlinable package override func value<Value>(as type: Value.Type) -> Value {
         sameTypeCast(stored, to: Value.self)
     }
 }

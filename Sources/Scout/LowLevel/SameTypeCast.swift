@@ -7,7 +7,7 @@
 
 /// `value` as a `To`, which is its own type (checked by the caller, and here).
 @_transparent
-func sameTypeCast<From, To>(_ value: From, to type: To.Type) -> To {
+@usableFromInline package func sameTypeCast<From, To>(_ value: From, to type: To.Type) -> To {
     precondition(From.self == To.self, "sameTypeCast between different types")
     return unsafeBitCast(value, to: To.self)
 }
@@ -18,7 +18,7 @@ func sameTypeCast<From, To>(_ value: From, to type: To.Type) -> To {
 /// as that superclass, though `type(of:)` gives its own class: it is cast down,
 /// which cannot fail, since the instance is of class `Value`.
 @inline(__always)
-func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
+@inlinable package func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
     func open<Opened>(_ opened: Opened) -> Value {
         if Opened.self == Value.self { return sameTypeCast(opened, to: Value.self) }
         return opened as! Value
@@ -29,7 +29,9 @@ func unbox<Value>(_ value: Any, as type: Value.Type) -> Value {
 /// `object` as a `Subclass`, which is exactly its class (checked by the caller,
 /// and here by comparing the class itself, not with a dynamic cast).
 @_transparent
-func downcast<Object: AnyObject, Subclass: AnyObject>(_ object: Object, to type: Subclass.Type) -> Subclass {
+@usableFromInline package func downcast<Object: AnyObject, Subclass: AnyObject>(
+    _ object: Object, to type: Subclass.Type
+) -> Subclass {
     precondition(
         ObjectIdentifier(Swift.type(of: object)) == ObjectIdentifier(Subclass.self), "downcast to another class")
     return unsafeDowncast(object, to: Subclass.self)
@@ -37,7 +39,7 @@ func downcast<Object: AnyObject, Subclass: AnyObject>(_ object: Object, to type:
 
 /// The empty tuple as a `Value`, which is `Void` (checked by the caller, and here).
 @_transparent
-func voidValue<Value>(as type: Value.Type) -> Value {
+@usableFromInline package func voidValue<Value>(as type: Value.Type) -> Value {
     sameTypeCast((), to: Value.self)
 }
 
@@ -45,7 +47,7 @@ func voidValue<Value>(as type: Value.Type) -> Value {
 /// in an `Any` box for a call made without a result type (see `isUntyped`).
 /// `Value` is one of the two (checked by the caller, and here).
 @_transparent
-func nothingValue<Value>(as type: Value.Type) -> Value {
+@usableFromInline package func nothingValue<Value>(as type: Value.Type) -> Value {
     if Value.self == Any.self { return sameTypeCast(() as Any, to: Value.self) }
     return sameTypeCast((), to: Value.self)
 }

@@ -13,7 +13,7 @@ extension CallArguments {
         /// with it the array itself; a value of another type is boxed from the
         /// element, never from the array.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Thrown: Error>(
+        package static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
             _ body: (CallArguments) throws(Thrown) -> Result
         ) throws(Thrown) -> Result {
@@ -49,7 +49,7 @@ extension CallArguments {
 
         /// The async form of ``withScalars(_:fastPath:_:)``.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Thrown: Error>(
+        package static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
             _ body: (CallArguments) async throws(Thrown) -> Result
         ) async throws(Thrown) -> Result {
@@ -84,7 +84,7 @@ extension CallArguments {
         /// Off the fast path's platforms, the arguments of a scalar overload are
         /// boxed like any others.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Thrown: Error>(
+        package static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
             _ body: (CallArguments) throws(Thrown) -> Result
         ) throws(Thrown) -> Result {
@@ -93,7 +93,7 @@ extension CallArguments {
 
         /// The async form of ``withScalars(_:fastPath:_:)``.
         @inlinable @inline(__always)
-        static func withScalars<Argument, Result, Thrown: Error>(
+        package static func withScalars<Argument, Result, Thrown: Error>(
             _ arguments: KeyValuePairs<String, Argument>, fastPath: Bool,
             _ body: (CallArguments) async throws(Thrown) -> Result
         ) async throws(Thrown) -> Result {
@@ -112,7 +112,8 @@ extension CallArguments {
     /// `KeyValuePairs<String, Argument>`. The caller keeps `arguments` alive until
     /// the call returns: the label bits are its strings'.
     @usableFromInline @_transparent
-    static func scalars<Argument>(_ arguments: KeyValuePairs<String, Argument>, fastPath: Bool) -> CallArguments {
+    package static func scalars<Argument>(_ arguments: KeyValuePairs<String, Argument>, fastPath: Bool) -> CallArguments
+    {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
                 let bits = scalars(in: unsafeBitCast(arguments, to: UnsafeRawPointer.self), ScalarTag.of(Argument.self))

@@ -13,12 +13,12 @@
 /// references to `Sendable` objects, `CallArguments` for a call's arguments, and
 /// `ReturnBox` (with its subclass), which holds a test's answer as this does.
 @propertyWrapper
-struct Shared<Value>: @unchecked Sendable {
+@usableFromInline package struct Shared<Value>: @unchecked Sendable {
     /// A `let`: the compiler holds Scout to the claim that it never changes one.
-    let wrappedValue: Value
+    @usableFromInline package let wrappedValue: Value
 
     @inline(__always)
-    init(wrappedValue: Value) {
+    @inlinable package init(wrappedValue: Value) {
         self.wrappedValue = wrappedValue
     }
 }
@@ -26,7 +26,7 @@ struct Shared<Value>: @unchecked Sendable {
 extension Shared where Value == KeyValuePairs<String, Any?> {
     /// Arguments a test wrote for an expected call. Not generic, for the reason
     /// below.
-    init(pairs: KeyValuePairs<String, Any?>) {
+    @inlinable package init(pairs: KeyValuePairs<String, Any?>) {
         wrappedValue = pairs
     }
 }
@@ -34,7 +34,7 @@ extension Shared where Value == KeyValuePairs<String, Any?> {
 extension Shared where Value == Any? {
     /// A value of any type. Not generic: unoptimized, the generic initializer looks
     /// up `Shared<Value>`'s metadata on every call (about 700 instructions).
-    init(any value: Any?) {
+    @inlinable package init(any value: Any?) {
         wrappedValue = value
     }
 }

@@ -8,9 +8,9 @@
 
 /// File descriptor 2, written without Foundation's buffering: a failure printed
 /// just before the process ends is not lost in a buffer.
-enum StandardError {
+@usableFromInline package enum StandardError {
     /// Writes `text` whole, in as few `write` calls as the system takes.
-    static func write(_ text: String) {
+    @inlinable package static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -22,7 +22,7 @@ enum StandardError {
         }
     }
 
-    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    @inlinable static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
             Darwin.write(descriptor, bytes, count)
         #elseif canImport(Glibc)

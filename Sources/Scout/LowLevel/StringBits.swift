@@ -9,19 +9,19 @@
 /// Fast path only (see ``LayoutChecks``); in a portable build the words are zero
 /// and never equal.
 @usableFromInline
-struct StringBits: Sendable {
-    @usableFromInline let first: UInt64
-    @usableFromInline let second: UInt64
+package struct StringBits: Sendable {
+    @usableFromInline package let first: UInt64
+    @usableFromInline package let second: UInt64
 
     @usableFromInline @_transparent
-    init(_ first: UInt64, _ second: UInt64) {
+    package init(_ first: UInt64, _ second: UInt64) {
         self.first = first
         self.second = second
     }
 
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         @usableFromInline @_transparent
-        init(_ string: String) {
+        package init(_ string: String) {
             let words = unsafeBitCast(string, to: (UInt64, UInt64).self)
             first = words.0
             second = words.1
@@ -29,7 +29,7 @@ struct StringBits: Sendable {
 
         /// The words of the `String` stored at `pointer`, read without retaining it.
         @_transparent
-        init(at pointer: UnsafeRawPointer) {
+        @usableFromInline package init(at pointer: UnsafeRawPointer) {
             // One load of both words: in debug builds each `load` is a generic call.
             let words = pointer.load(as: (UInt64, UInt64).self)
             first = words.0
@@ -38,30 +38,30 @@ struct StringBits: Sendable {
 
         /// Equal words; field by field, with no `Equatable` witness call.
         @_transparent
-        func isSame(as other: StringBits) -> Bool {
+        @usableFromInline package func isSame(as other: StringBits) -> Bool {
             first == other.first && second == other.second
         }
 
         /// A proper copy (retained) of the string with these words. Only while the
         /// string they were read from is alive: after that, they may point at freed
         /// memory.
-        func copyString() -> String {
+        @inlinable package func copyString() -> String {
             LayoutReads.note()
             return withUnsafeBytes(of: (first, second)) { $0.load(as: String.self) }
         }
     #else
         @usableFromInline
-        init(_ string: String) {
+        @inlinable package init(_ string: String) {
             first = 0
             second = 0
         }
 
-        func isSame(as other: StringBits) -> Bool { false }
+        @inlinable package func isSame(as other: StringBits) -> Bool { false }
     #endif
 
     /// FNV-1a over both words.
     @_transparent
-    func mix(into hash: inout UInt64) {
+    @usableFromInline package func mix(into hash: inout UInt64) {
         hash = (hash ^ first) &* 0x100_0000_01b3
         hash = (hash ^ second) &* 0x100_0000_01b3
     }

@@ -2,22 +2,22 @@
 /// lock whose objects the same locked state owns. Using one after the owner let
 /// the object go is a use after free, so only State/ keeps these, next to the
 /// strong reference that owns the object.
-struct Unretained<Object: AnyObject> {
-    private let reference: Unmanaged<Object>
+@usableFromInline package struct Unretained<Object: AnyObject> {
+    @usableFromInline let reference: Unmanaged<Object>
 
     @_transparent
-    init(_ object: Object) {
+    @usableFromInline package init(_ object: Object) {
         reference = .passUnretained(object)
     }
 
     /// The object, retained for as long as the caller keeps it.
     @_transparent
-    var object: Object { reference.takeUnretainedValue() }
+    @usableFromInline package var object: Object { reference.takeUnretainedValue() }
 
     /// Calls `body` with the object, without retaining it where the optimizer can
     /// prove it safe.
     @_transparent
-    func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
+    @usableFromInline package func with<Result>(_ body: (Object) throws -> Result) rethrows -> Result {
         #if DEBUG
             // Unoptimized, a closure costs more than a retain.
             try body(reference.takeUnretainedValue())
@@ -28,7 +28,7 @@ struct Unretained<Object: AnyObject> {
 
     /// Whether this refers to `object`.
     @_transparent
-    func refers(to object: Object) -> Bool {
+    @usableFromInline package func refers(to object: Object) -> Bool {
         reference.toOpaque() == Unmanaged.passUnretained(object).toOpaque()
     }
 }

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The arguments of a call, as a block given to `to(_:)` receives them.
 ///
 /// Read them typed, by label or by position; a wrong type or an unknown label

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts a collection argument that contains `element`, or a `String` argument
 /// that contains the text `element`.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts an argument that `matcher` rejects: `not(equalTo(0))`, `not(isNil())`.
 public func not(_ matcher: some ArgMatcher) -> some ArgMatcher {
     NotMatcher(inner: matcher)

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts an argument greater than `bound` (`>`).
 public func greaterThan<Value: Comparable>(_ bound: Value) -> some ArgMatcher {
     ComparisonMatcher(bound: bound, relation: .greaterThan)

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts an argument equal to `value` (`==`).
 ///
 /// A plain `Equatable` value where a matcher is expected means the same thing:

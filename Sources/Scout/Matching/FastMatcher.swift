@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// A matcher reduced, when the expectation is set, to plain data the engine judges
 /// without generic code, dynamic casts, reference counting or user code; used for
 /// plain values, `equalTo` on `Int`, `String`, `Bool` and `Double`, `any()` and

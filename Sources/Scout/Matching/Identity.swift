@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts exactly the object `object` (`===`), for classes that are not
 /// `Equatable` or when identity is what matters.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Turns what a test wrote for an argument into a matcher: matchers stay as they
 /// are, `nil` means ``isNil()``, a range means "in the range", a metatype means
 /// "this type", and any `Equatable` value means ``equalTo(_:)``.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts an argument in `range`: `inRange(1...5)`, `inRange("a"..."m")`.
 ///
 /// (`within:` is the timeout of the checks that wait, such as `called(_:within:)`.)

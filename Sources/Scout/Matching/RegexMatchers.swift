@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Accepts a `String` (or `Substring`) argument that `regex` matches as a whole:
 /// `matches(/tok_[0-9]+/)` accepts `"tok_42"`, not `"a tok_42"` (write
 /// `/.*tok_[0-9]+.*/` for that).

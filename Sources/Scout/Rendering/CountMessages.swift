@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The failure of a count check: what happened, what was expected, and every
 /// interaction of the member with each argument's verdict.
 extension Messages {

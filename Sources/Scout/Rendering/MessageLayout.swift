@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The one shape of every Scout failure: a headline that names the member and the
 /// interaction as written, indented details, and a last line saying what to do.
 struct MessageLayout {

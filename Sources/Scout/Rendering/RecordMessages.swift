@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The text of record mode: expectations to paste, transcripts, and the failure of
 /// a transcript that differs.
 extension Messages {

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// What messages are made from: plain values the engine fills in, so that
 /// rendering never reaches into the engine's state nor runs a matcher, and every
 /// message can be tested from literals.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The failure for an interaction that no expectation answered: what happened,
 /// each expectation of the member with its verdict on every argument, a "did you
 /// mean" when a similar member waits unused, and what to do.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Collects failures instead of delivering them, within a scope.
 ///
 /// Scout's own tests use it to assert on exact messages and locations; the scope is

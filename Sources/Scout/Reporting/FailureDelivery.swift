@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The one way out for every failure Scout finds.
 ///
 /// In order: a capture scope (Scout's own tests), the running Swift Testing test or

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 #if canImport(Darwin)
     import Darwin
 #elseif canImport(Glibc)

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// One expectation as the mock stores it.
 ///
 /// `used` changes only under the owning mock's lock; everything else is immutable.

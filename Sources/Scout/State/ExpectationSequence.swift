@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Expectations set inside `expectInOrder { … }`, across mocks: each must be used
 /// (as often as its `times` requires) before the next one answers, and a call
 /// that jumps ahead fails when it happens.

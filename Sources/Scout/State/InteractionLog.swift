@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Every interaction a mock recorded, oldest first: millions, in a suite that
 /// loops over a mock, so each is small and none is ever moved. Guarded by the
 /// owning mock's lock, like the rest of its state.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Everything a mock knows about one member. A class, so the hot path reaches it
 /// without copying; changed only under the owning mock's lock, which is why its
 /// changing fields live in `LockGuarded` storage.

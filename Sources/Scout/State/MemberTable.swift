@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// The members of a mock, in the order they were first reached, found two ways:
 ///
 /// - by content (`Selector` equality): always right, and the portable path's way;

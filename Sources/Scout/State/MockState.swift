@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// All mutable state of a mock, behind its one lock: plain data, no policy.
 struct MockState: Sendable {
     /// Changes with every `reset()`: a call judged outside the lock in one

@@ -1,4 +1,5 @@
 import Dispatch
+import ScoutLowLevel
 
 /// A closure lent for one call (see `Mock.lending`): handed out until `end()`,
 /// then gone, so that nothing Scout keeps holds it past the call.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// What a recording mock answered one interaction with.
 enum RecordedAnswer: Sendable {
     case value(Shared<Any?>)

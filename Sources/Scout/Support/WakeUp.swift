@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// One suspension, resumed once by whichever comes first: the event it waits for
 /// (an interaction, a call reaching a gate), a deadline, or cancellation. Used by
 /// waits in Engine/ and by gates in Behaviors/.

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// One thing the code under test did with a mock: a call, a property read or an
 /// assignment, with its arguments, in the order it happened.
 ///

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// After a count check found too few interactions, the ones that arrive later: a
 /// call from a task, thread or queue the code under test started, which the check
 /// did not wait for. When one arrives that the check would have counted, from

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Counting in time: whether as many interactions as `times` says match a query
 /// within a timeout, counting those that happened before the wait began.
 ///

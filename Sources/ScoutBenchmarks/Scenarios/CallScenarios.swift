@@ -1,4 +1,5 @@
 import ScoutCore
+import ScoutLowLevel
 
 /// (a) one member, matched by equality, answered by alwaysReturn, forwarded with
 /// `mock.run`; the same with the original Scout's `try! mock.call` line; and the

@@ -1,4 +1,5 @@
 import Scout
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// Values Scout makes where nothing says what to return, in the documented order,

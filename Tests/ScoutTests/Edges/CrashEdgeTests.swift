@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 private indirect enum List: Equatable, Sendable { case cons(Int, List), end }

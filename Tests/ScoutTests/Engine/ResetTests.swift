@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// `reset()` against calls in flight, re-entrant deinits, self-referencing

@@ -1,6 +1,7 @@
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// The interaction log's storage: small for a mock called a few times, and every

@@ -1,4 +1,5 @@
 import Foundation
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore

@@ -1,6 +1,7 @@
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// The fast path's layout assumptions (see `LayoutChecks`): where the build has

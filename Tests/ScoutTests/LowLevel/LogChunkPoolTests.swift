@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// The log's full-size chunks outlive their mock in a pool, so the next long log

@@ -1,5 +1,6 @@
 import Foundation
 import Scout
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore

@@ -1,5 +1,6 @@
 import RegexBuilder
 import Scout
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore

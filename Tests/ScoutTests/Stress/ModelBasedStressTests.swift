@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// Random programs of operations (expect, call from tasks and threads, counts,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 import Scout
+import ScoutLowLevel
 @testable import ScoutCore
 
 /// The mock the stress programs drive: two members answering with two types.
