@@ -101,9 +101,9 @@ final class MemberTable: Sendable {
         case .call: count = callLabels.count
         case .get, .set: count = 0
         }
-        var hash = Self.start(kind, nameBits)
+        var hash = memberHashStart(kind.rawValue, nameBits)
         for position in 0..<count { StringBits(callLabels[position]).mix(into: &hash) }
-        let finished = Self.finish(hash, count: count)
+        let finished = memberHashFinish(hash, count: count)
         let mask = fields.value.slots.count - 1
         var slot = finished & mask
         while fields.value.slots[slot] >= 0 {
@@ -139,7 +139,9 @@ final class MemberTable: Sendable {
         case .call: count = view.count
         case .get, .set: count = 0
         }
-        var hash = Self.start(kind, nameBits)
+        // Read once: unoptimized, `rawValue` is a call.
+        let kindValue = kind.rawValue
+        var hash = memberHashStart(kindValue, nameBits)
         if count > 0 { view.firstLabel.mix(into: &hash) }
         if count > 1 { view.secondLabel.mix(into: &hash) }
         var position = 2
@@ -147,7 +149,7 @@ final class MemberTable: Sendable {
             view.laterLabel(at: position).mix(into: &hash)
             position += 1
         }
-        let finished = Self.finish(hash, count: count)
+        let finished = memberHashFinish(hash, count: count)
         let mask = fields.value.slots.count - 1
         // No slot yet: nothing remembered.
         if mask < 0 { return nil }
@@ -155,11 +157,13 @@ final class MemberTable: Sendable {
         while fields.value.slots[slot] >= 0 {
             // A trivial struct: copying it costs less than a closure in debug builds.
             let entry = fields.value.entries[fields.value.slots[slot]]
-            if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
+            // Conditions and ternaries, not `||`: unoptimized, each `||` is a closure
+            // that retains `self`.
+            if entry.hash == finished, entry.kindValue == kindValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                count < 1 || fields.value.labels[entry.labelStart].isSame(as: view.firstLabel),
-                count < 2 || fields.value.labels[entry.labelStart + 1].isSame(as: view.secondLabel),
-                count < 3 || laterLabelsMatch(entry, view)
+                count < 1 ? true : fields.value.labels[entry.labelStart].isSame(as: view.firstLabel),
+                count < 2 ? true : fields.value.labels[entry.labelStart + 1].isSame(as: view.secondLabel),
+                count < 3 ? true : laterLabelsMatch(entry, view)
             {
                 return entry.record
             }
@@ -196,7 +200,7 @@ final class MemberTable: Sendable {
         fields.value.keptAlive.append(name)
         fields.value.keptAlive += labelStrings
         let nameBits = StringBits(name)
-        var hash = Self.start(kind, nameBits)
+        var hash = memberHashStart(kind.rawValue, nameBits)
         let labelStart = fields.value.labels.count
         for label in labelStrings {
             let bits = StringBits(label)
@@ -205,7 +209,7 @@ final class MemberTable: Sendable {
         }
         fields.value.entries.append(
             Entry(
-                hash: Self.finish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
+                hash: memberHashFinish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
                 labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
         if fields.value.entries.count * 2 > fields.value.slots.count {
             let doubled = max(Self.firstSlotCount, fields.value.slots.count * 2)
@@ -224,18 +228,21 @@ final class MemberTable: Sendable {
         while fields.value.slots[slot] >= 0 { slot = (slot + 1) & mask }
         fields.value.slots[slot] = entry
     }
+}
 
-    /// FNV-1a over the kind, the name's words and each label's words.
-    @inline(__always)
-    private static func start(_ kind: MemberKind, _ name: StringBits) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kind.rawValue)
-        name.mix(into: &hash)
-        return hash
-    }
+/// FNV-1a over the kind, the name's words and each label's words: the start.
+/// Free functions, transparent: unoptimized, `find` then inlines them (a class
+/// cannot declare transparent members), where a call costs more than the work.
+@_transparent
+private func memberHashStart(_ kindValue: UInt8, _ name: StringBits) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kindValue)
+    name.mix(into: &hash)
+    return hash
+}
 
-    @inline(__always)
-    private static func finish(_ hash: UInt64, count: Int) -> Int {
-        let mixed = hash ^ UInt64(count)
-        return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
-    }
+/// The end of the hash, with the label count mixed in.
+@_transparent
+private func memberHashFinish(_ hash: UInt64, count: Int) -> Int {
+    let mixed = hash ^ UInt64(count)
+    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
 }
