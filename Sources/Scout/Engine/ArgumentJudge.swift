@@ -22,36 +22,43 @@ enum ArgumentJudge {
 
     /// Judges a call against `member`'s active expectations. Under the lock: no
     /// user code runs here.
+    ///
+    /// Few locals, no `&&`: unoptimized, each local is zeroed by a call to `memset`
+    /// and each `&&` is a closure.
     @inline(__always)
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount
-        if count == 0 { return .rejected }
         // Each argument's words were read once; the candidates are judged by plain
         // comparisons. Arguments past the fourth count as unknown.
-        let unknown = ArgumentWords.unknown
-        let first = view.first
-        let second = view.second
-        let third = arity > 2 ? view.laterWords(at: 2) : unknown
-        let fourth = arity > 3 ? view.laterWords(at: 3) : unknown
         var matchers = member.fastMatchers.cursor
         var candidate = 0
         while candidate < count {
-            var undecided = false
-            var rejected = false
+            // What the candidate's matchers said so far: accepted, or undecided.
+            var verdict = FastMatcher.Verdict.accepts
             var position = 0
-            while position < arity && !rejected {
+            while position < arity {
                 let argument =
                     position == 0
-                    ? first : position == 1 ? second : position == 2 ? third : position == 3 ? fourth : unknown
+                    ? view.first
+                    : position == 1
+                        ? view.second : position < 4 ? view.laterWords(at: position) : ArgumentWords.unknown
                 switch matchers[position].verdict(on: argument, scalars: scalars) {
-                case .rejects: rejected = true
-                case .undecided: undecided = true
-                case .accepts: break
+                case .rejects:
+                    verdict = .rejects
+                    position = arity
+                case .undecided:
+                    verdict = .undecided
+                    position += 1
+                case .accepts:
+                    position += 1
                 }
-                position += 1
             }
-            if !rejected { return undecided ? .undecided(candidate) : .accepted(candidate) }
+            switch verdict {
+            case .accepts: return .accepted(candidate)
+            case .undecided: return .undecided(candidate)
+            case .rejects: break
+            }
             matchers.advance(by: arity)
             candidate += 1
         }
