@@ -210,8 +210,9 @@ func immediateType<Value>(of type: Value.Type) -> UInt {
 }
 
 /// Whether `expectation` hands out its answer to a call asking for `Value` under
-/// the lock. Under the lock.
-@inline(__always)
+/// the lock. Under the lock. Transparent, as the two below: unoptimized, a call
+/// from `perform` in this file is then inlined.
+@_transparent
 func answersImmediately<Value>(_ expectation: Unretained<ExpectationRecord>, _ type: Value.Type) -> Bool {
     #if DEBUG
         // Unoptimized, a closure costs more than a retain.
@@ -222,7 +223,7 @@ func answersImmediately<Value>(_ expectation: Unretained<ExpectationRecord>, _ t
 }
 
 /// The value `expectation` hands out under the lock, for a call asking for `Value`.
-@inline(__always)
+@_transparent
 func immediateValue<Value>(of expectation: Unretained<ExpectationRecord>) -> Value {
     #if DEBUG
         // Unoptimized, a closure costs more than a retain.
@@ -233,7 +234,7 @@ func immediateValue<Value>(of expectation: Unretained<ExpectationRecord>) -> Val
 }
 
 /// The value an expectation hands out under the lock, for a call asking for `Value`.
-@inline(__always)
+@_transparent
 func immediateValue<Value>(of record: ExpectationRecord) -> Value {
     guard !isUntyped(Value.self), let box = record.immediateBox else { return nothingValue(as: Value.self) }
     #if DEBUG

@@ -25,18 +25,20 @@ extension MockCore {
             } else if let accepting, accepting.isAvailable,
                 let index = undecided.member.activeIndex(of: accepting)
             {
-                let followUp = use(Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
+                let followUp = LockedTransaction.use(
+                    self, Unretained(accepting), at: index, of: undecided.member, view, arguments, in: held)
                 outcome = .answered(Unretained(accepting), followUp)
             } else if accepting != nil {
                 // Another thread used it up meanwhile: judge what is left again.
-                outcome = judge(undecided.member, view, arguments, in: held)
+                outcome = LockedTransaction.judge(self, undecided.member, view, arguments, in: held)
             } else if undecided.hasMore, let last = undecided.candidates.last {
                 // None in the window accepts: the next window, after its last one.
                 let next = undecided.member.firstActiveIndex(after: last.ordinal)
                 outcome = .undecided(Undecided(undecided.member, from: next, generation: held.state.generation))
             } else {
                 outcome = .unanswered(
-                    Unretained(undecided.member), recordUnanswered(undecided.member, view, arguments, in: held))
+                    Unretained(undecided.member),
+                    LockedTransaction.recordUnanswered(self, undecided.member, view, arguments, in: held))
             }
             let pending = Pending(outcome, sequence: held.state.lastRecorded)
             state.unlock()

@@ -23,9 +23,11 @@
     /// unoptimized, comparing the tags on every read calls generic `==`.
     @usableFromInline package let fitsInBits: Bool
 
-    /// The view of `arguments`, valid while they are alive.
-    @inline(__always)
-    @inlinable package static func of(_ arguments: CallArguments, fastPath: Bool, scalars: ScalarMetadata.Words)
+    /// The view of `arguments`, valid while they are alive. Transparent, as the
+    /// initializers it calls: unoptimized, ScoutCore then inlines them (a module
+    /// boundary, unlike a file boundary, lets a debug build inline).
+    @_transparent
+    @usableFromInline package static func of(_ arguments: CallArguments, fastPath: Bool, scalars: ScalarMetadata.Words)
         -> ArgumentView
     {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
@@ -55,8 +57,8 @@
     }
 
     /// Arguments passed as bits.
-    @inline(__always)
-    @inlinable package init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
+    @_transparent
+    @usableFromInline package init(_ bits: ScalarBits, scalars: ScalarMetadata.Words) {
         count = bits.count
         firstLabel = bits.firstLabel
         secondLabel = bits.secondLabel
@@ -99,8 +101,8 @@
     #endif
 
     /// The label bits of the argument at `index`, which is past the second.
-    @inline(__always)
-    @inlinable package func laterLabel(at index: Int) -> StringBits {
+    @_transparent
+    @usableFromInline package func laterLabel(at index: Int) -> StringBits {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if let pairs { return StringBits(at: UnsafeRawPointer(pairs + index)) }
         #endif
@@ -108,8 +110,8 @@
     }
 
     /// The words of the argument at `index`, which is past the second.
-    @inline(__always)
-    @inlinable package func laterWords(at index: Int) -> ArgumentWords {
+    @_transparent
+    @usableFromInline package func laterWords(at index: Int) -> ArgumentWords {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if let pairs { return ArgumentWords(pairs + index) }
         #endif

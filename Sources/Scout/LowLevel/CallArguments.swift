@@ -257,9 +257,10 @@ package enum ScalarTag: UInt8 {
                 ? .int : metadata == scalars.bool ? .bool : metadata == scalars.double ? .double : .other
     }
 
-    /// The metadata word fast matchers compare.
-    @inline(__always)
-    @inlinable package func metadata(_ scalars: ScalarMetadata.Words) -> UInt {
+    /// The metadata word fast matchers compare. Transparent: unoptimized,
+    /// ScoutCore then inlines it.
+    @_transparent
+    @usableFromInline package func metadata(_ scalars: ScalarMetadata.Words) -> UInt {
         switch self {
         case .none: 0
         case .int: scalars.int

@@ -202,7 +202,7 @@
     }
 
     @_transparent
-    @usableFromInline package mutating func append(_ element: Element) {
+    @usableFromInline package mutating func append(_ element: consuming Element) {
         if roomLeft == 0 { addChunk() }
         next.initialize(to: element)
         next += 1

@@ -29,7 +29,7 @@ final class InteractionLog: Sendable {
     var pool: LogChunkPool { fields.value.records.chunkPool }
 
     @inline(__always)
-    func append(_ record: InteractionRecord) {
+    func append(_ record: consuming InteractionRecord) {
         fields.value.records.append(record)
     }
 
