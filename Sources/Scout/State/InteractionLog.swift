@@ -16,6 +16,11 @@ final class InteractionLog: Sendable {
         var indexedCount = 0
         /// Records the checks read in order since the index last caught up.
         var scanWork = 0
+
+        /// An empty deinit: ScoutCore then destroys each buffer field with its own,
+        /// specialized, rather than through the value witnesses of ScoutLowLevel's
+        /// generic buffers.
+        deinit {}
     }
 
     private let fields = LockGuarded(Fields())

@@ -36,6 +36,11 @@ final class MemberRecord: Sendable {
         /// How many expectations were added since all were last removed: the next
         /// one's ordinal, which stays above every kept one's when some are removed.
         var added = 0
+
+        /// An empty deinit: ScoutCore then destroys each buffer field with its own,
+        /// specialized, rather than through the value witnesses of ScoutLowLevel's
+        /// generic buffers.
+        deinit {}
     }
 
     private let fields = LockGuarded(Fields())

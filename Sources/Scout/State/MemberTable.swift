@@ -46,6 +46,11 @@ final class MemberTable: Sendable {
         var labels = RawBuffer<StringBits>()
         /// The strings whose words the index remembers, kept alive here.
         var keptAlive: [String] = []
+
+        /// An empty deinit: ScoutCore then destroys each buffer field with its own,
+        /// specialized, rather than through the value witnesses of ScoutLowLevel's
+        /// generic buffers.
+        deinit {}
     }
 
     private let fields = LockGuarded(Fields())
