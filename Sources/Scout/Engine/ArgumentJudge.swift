@@ -29,8 +29,9 @@ enum ArgumentJudge {
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount
-        // Each argument's words were read once; the candidates are judged by plain
-        // comparisons. Arguments past the fourth count as unknown.
+        // The first two arguments' words were read once, into the view; the third
+        // and fourth are read in place for each candidate that gets that far, and
+        // later ones count as unknown. The candidates are judged by plain comparisons.
         var matchers = member.fastMatchers.cursor
         var candidate = 0
         while candidate < count {

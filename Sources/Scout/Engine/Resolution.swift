@@ -93,41 +93,24 @@ extension MockCore {
         in held: Held<MockState>
     ) -> LockedOutcome {
         #if DEBUG
-            // Unoptimized, each call and closure costs more than a retain: the
-            // member is found here, as `member(_:_:_:_:in:)` finds it.
-            let table = held.state.unretainedTable.object
-            let found = view.inPlace ? table.find(kind, name, view) : nil
-            if let found { return LockedTransaction.judge(self, found.object, view, arguments, in: held) }
-            return LockedTransaction.judge(
-                self, memberByContent(kind, name, arguments, in: table, remember: view.inPlace), view, arguments,
-                in: held)
+            // Unoptimized, a closure costs more than a retain.
+            // No local for the table: unoptimized, each local costs a `memset` call.
+            let member = LockedTransaction.member(
+                self, kind, name, view, arguments, in: held.state.unretainedTable.object)
+            return LockedTransaction.judge(self, member.object, view, arguments, in: held)
         #else
-            let member = member(kind, name, view, arguments, in: held)
+            let member = held.state.unretainedTable.with {
+                LockedTransaction.member(self, kind, name, view, arguments, in: $0)
+            }
             return member.with { member in LockedTransaction.judge(self, member, view, arguments, in: held) }
         #endif
     }
 
-    /// The member a call of `kind name(labels…)` reaches, created on first use:
-    /// found by the words of its name and labels on the fast path, by content
-    /// otherwise (and then remembered by its words).
-    @inline(__always)
-    private func member(
-        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
-        in held: Held<MockState>
-    ) -> Unretained<MemberRecord> {
-        held.state.unretainedTable.with { member(kind, name, view, arguments, in: $0) }
-    }
-
-    @inline(__always)
-    private func member(
-        _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments, in table: MemberTable
-    ) -> Unretained<MemberRecord> {
-        if view.inPlace, let record = table.find(kind, name, view) { return record }
-        return Unretained(memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
-    }
-
+    /// The member by its selector, built from the call; remembered by the words
+    /// of the call's strings when `remember`. Not inlined: the hot path only
+    /// branches here.
     @inline(never)
-    private func memberByContent(
+    fileprivate func memberByContent(
         _ kind: MemberKind, _ name: String, _ arguments: CallArguments, in table: MemberTable, remember: Bool
     ) -> MemberRecord {
         let labels = callLabels(arguments)
@@ -146,12 +129,25 @@ extension MockCore {
     }
 }
 
-/// The steps of the fast path's transaction once the member is found: judge the
-/// arguments, count the expectation as used, log the call. Static and
-/// transparent, on a type of their own: unoptimized, each call on the hot path
-/// copies every argument and zeroes a slot for it, and a class's methods cannot be
-/// transparent (callgrind, debug scenario a: 5,768 → 5,272 instructions per call).
+/// The steps of the fast path's transaction: find the member, judge the arguments,
+/// count the expectation as used, log the call. Static and transparent, on a type
+/// of their own: unoptimized, each call on the hot path copies every argument and
+/// zeroes a slot for it, and a class's methods cannot be transparent (callgrind,
+/// debug scenario a: about 500 instructions per call fewer than as `MockCore`'s
+/// methods).
 enum LockedTransaction {
+    /// The member a call of `kind name(labels…)` reaches, created on first use:
+    /// found by the words of its name and labels on the fast path, by content
+    /// otherwise (and then remembered by its words). Unretained: `table` owns it.
+    @_transparent
+    static func member(
+        _ core: MockCore, _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
+        in table: MemberTable
+    ) -> Unretained<MemberRecord> {
+        if view.inPlace, let record = table.find(kind, name, view) { return record }
+        return Unretained(core.memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
+    }
+
     /// Finds the expectation that answers the call among `member`'s by the fast
     /// matchers, and records the call unless the slow path must decide.
     @_transparent

@@ -15,7 +15,7 @@
 @usableFromInline package enum EnumLayout {
     /// Whether the facts above hold here, checked once on known enums. Off in
     /// portable builds: no layout-dependent read is compiled in.
-    @usableFromInline package static let holds: Bool = {
+    package static let holds: Bool = {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             func has(_ type: Any.Type, _ payload: UInt32, _ empty: UInt32) -> Bool {
                 counts(of: type).map { $0.payload == payload && $0.empty == empty } ?? false
@@ -31,7 +31,7 @@
 
     /// The first case of `type` if it is an enum with at least one case and no
     /// payload cases; `nil` otherwise, and always where the facts do not hold.
-    @inlinable package static func firstCase(of type: Any.Type) -> Any? {
+    package static func firstCase(of type: Any.Type) -> Any? {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             guard holds, let (payloadCases, emptyCases) = counts(of: type), payloadCases == 0, emptyCases > 0 else {
                 return nil
@@ -45,7 +45,7 @@
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// The payload and payload-free case counts of an enum's descriptor; `nil`
         /// for any other kind of type (`Optional` included).
-        @inlinable static func counts(of type: Any.Type) -> (payload: UInt32, empty: UInt32)? {
+        private static func counts(of type: Any.Type) -> (payload: UInt32, empty: UInt32)? {
             let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
             guard metadata.load(as: UInt.self) == 0x201,
                 let descriptor = metadata.load(fromByteOffset: 8, as: UnsafeRawPointer?.self),
@@ -58,7 +58,7 @@
 
         /// A value of `type` whose bytes are all zero, when its size is what its
         /// case count needs.
-        @inlinable static func zeroValue(of type: Any.Type) -> Any? {
+        private static func zeroValue(of type: Any.Type) -> Any? {
             func make<Value>(_ type: Value.Type) -> Any? {
                 guard let (_, empty) = counts(of: type) else { return nil }
                 let needed = empty <= 1 ? 0 : empty <= 1 << 8 ? 1 : empty <= 1 << 16 ? 2 : 4
@@ -80,7 +80,7 @@
     private enum Payload { case value(Int), none }
     private enum Generic<Element> {
         case empty, full
-        @inlinable package var isEmpty: Bool {
+        var isEmpty: Bool {
             switch self {
             case .empty: true
             case .full: false

@@ -59,12 +59,12 @@
     /// Runs `body` with every mock it creates on the portable path: arguments read
     /// through `Any` casts, members found by their names' contents, no word of a
     /// string read.
-    @usableFromInline package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
+    package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
         try $portableForced.withValue(true, operation: body)
     }
 
     /// ``withPortablePath(_:)`` for async code.
-    @usableFromInline package static func withPortablePath<Result>(
+    package static func withPortablePath<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         try await $portableForced.withValue(true, operation: body, isolation: isolation)
@@ -72,7 +72,7 @@
 
     /// The names of the checks that failed here (empty where all pass, and where the
     /// fast path is not compiled in: then none runs).
-    @usableFromInline package static let failedChecks: [String] = {
+    package static let failedChecks: [String] = {
         guard isCompiledIn else { return [] }
         let checks: [(String, () -> Bool)] = [
             ("stringWords", stringWords),
@@ -87,7 +87,7 @@
     #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
         /// Two words per `String`; a copy has the same words, an equal small string
         /// too, and the words turn back into the same string while it lives.
-        @inlinable package static func stringWords() -> Bool {
+        package static func stringWords() -> Bool {
             guard MemoryLayout<String>.size == 16 else { return false }
             let heap = String(repeating: "a long string, so it lives on the heap ", count: 2)
             let copy = heap
@@ -101,7 +101,7 @@
 
         /// What `ArgumentWords` reads of an `Any?` agrees with what `type(of:)` and
         /// casts say, for each type read in place and for `nil`.
-        @inlinable package static func existentialContainer() -> Bool {
+        package static func existentialContainer() -> Bool {
             guard MemoryLayout<Any?>.size == 32 else { return false }
             let samples: [Any?] = [nil, 42, "ada", "a string longer than fifteen bytes", true, 2.5, [1], Int?.none]
             let scalars = ScalarMetadata.Words()
@@ -128,7 +128,7 @@
 
         /// `KeyValuePairs` is one array: same size, and the pairs read through that
         /// array are the collection's own, with each value where `valueOffset` says.
-        @inlinable package static func keyValuePairsLayout() -> Bool {
+        package static func keyValuePairsLayout() -> Bool {
             guard MemoryLayout<KeyValuePairs<String, Any?>>.size == MemoryLayout<[ArgumentStorage.Pair]>.size,
                 MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value)
                     == ArgumentStorage.valueOffset
@@ -142,7 +142,7 @@
 
         /// Reading an array's elements from its storage finds what
         /// `withUnsafeBufferPointer` finds, for empty and non-empty arrays.
-        @inlinable package static func arrayStorage() -> Bool {
+        package static func arrayStorage() -> Bool {
             let samples: [KeyValuePairs<String, Any?>] = [[:], ["": 1], ["id": 1, "name": "Ada", "": nil]]
             return samples.allSatisfy { sample in
                 ArgumentStorage.withPairs(sample) { expected in
@@ -157,7 +157,7 @@
         /// `ScalarPairsLayout` says, and `CallArguments.scalars(in:_:)` reads from them
         /// the labels' words and the values' bits that `StringBits` and
         /// `ScalarTag.word(of:)` give, for one and two pairs, small and heap labels.
-        @inlinable package static func scalarPairsLayout() -> Bool {
+        package static func scalarPairsLayout() -> Bool {
             typealias IntPair = (key: String, value: Int)
             typealias BoolPair = (key: String, value: Bool)
             typealias DoublePair = (key: String, value: Double)
@@ -180,7 +180,7 @@
 
         /// Whether `scalars(in:_:)` reads `pairs` as bits with the labels' words and
         /// the values' bits.
-        @inlinable static func readBack<Value>(_ pairs: KeyValuePairs<String, Value>, _ tag: ScalarTag) -> Bool {
+        private static func readBack<Value>(_ pairs: KeyValuePairs<String, Value>, _ tag: ScalarTag) -> Bool {
             withExtendedLifetime(pairs) {
                 let bits = CallArguments.scalars(in: unsafeBitCast(pairs, to: UnsafeRawPointer.self), tag)
                 guard !pairs.isEmpty, bits.count == pairs.count, bits.firstTag == tag,
@@ -193,7 +193,7 @@
             }
         }
 
-        @inlinable static func isSameScalar(_ one: Any?, _ other: Any?) -> Bool {
+        private static func isSameScalar(_ one: Any?, _ other: Any?) -> Bool {
             switch (one, other) {
             case (nil, nil): true
             case (let one as Int, let other as Int): one == other
@@ -202,10 +202,10 @@
             }
         }
     #else
-        @inlinable package static func stringWords() -> Bool { false }
-        @inlinable package static func existentialContainer() -> Bool { false }
-        @inlinable package static func keyValuePairsLayout() -> Bool { false }
-        @inlinable package static func arrayStorage() -> Bool { false }
-        @inlinable package static func scalarPairsLayout() -> Bool { false }
+        package static func stringWords() -> Bool { false }
+        package static func existentialContainer() -> Bool { false }
+        package static func keyValuePairsLayout() -> Bool { false }
+        package static func arrayStorage() -> Bool { false }
+        package static func scalarPairsLayout() -> Bool { false }
     #endif
 }

@@ -22,13 +22,13 @@ import CScoutAtomics
 /// calls a mock; every other process only reads the flag, which stays 0.
 @usableFromInline package enum LayoutReads {
     /// Whether reads are counted. Set by the probe only.
-    @usableFromInline package static var counting: Bool {
+    package static var counting: Bool {
         get { cscout_layout_reads.pointee.counting != 0 }
         set { cscout_layout_reads.pointee.counting = newValue ? 1 : 0 }
     }
 
     /// The reads counted so far. Set by the probe only.
-    @usableFromInline package static var count: Int {
+    package static var count: Int {
         get { Int(cscout_layout_reads.pointee.count) }
         set { cscout_layout_reads.pointee.count = UInt64(newValue) }
     }

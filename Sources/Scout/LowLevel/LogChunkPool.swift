@@ -43,7 +43,7 @@ import CScoutAtomics
 
     /// Frees every chunk kept: the benchmark starts each scenario so, so that none
     /// writes into memory an earlier one left.
-    @usableFromInline package func freeAll() {
+    package func freeAll() {
         let chunks = kept.withLock { kept in
             defer { kept = Kept() }
             return kept.chunks
@@ -54,7 +54,7 @@ import CScoutAtomics
     }
 
     /// The bytes of the chunks kept now.
-    @usableFromInline package var heldBytes: Int { kept.withLock { $0.bytes } }
+    package var heldBytes: Int { kept.withLock { $0.bytes } }
 
     /// Memory for a chunk of `bytes`, aligned to 16 bytes: a kept one when there
     /// is one of that size, else newly allocated.

@@ -10,7 +10,7 @@
 /// just before the process ends is not lost in a buffer.
 @usableFromInline package enum StandardError {
     /// Writes `text` whole, in as few `write` calls as the system takes.
-    @inlinable package static func write(_ text: String) {
+    package static func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -22,7 +22,7 @@
         }
     }
 
-    @inlinable static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Darwin)
             Darwin.write(descriptor, bytes, count)
         #elseif canImport(Glibc)

@@ -50,7 +50,8 @@ package struct StringBits: Sendable {
             return withUnsafeBytes(of: (first, second)) { $0.load(as: String.self) }
         }
     #else
-        @usableFromInline
+        // Inlinable, not transparent: a transparent `false` would make the compiler
+        // warn that the code it guards is never executed.
         @inlinable package init(_ string: String) {
             first = 0
             second = 0
