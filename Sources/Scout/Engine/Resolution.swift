@@ -181,19 +181,21 @@ enum LockedTransaction {
             // Unoptimized, a closure costs more than a retain.
             let used = expectation.object
             used.used += 1
-            if !used.isAvailable { member.retire(at: index) }
-            guard used.followsUp else { return record(core, member, view, arguments, matched: true, in: held) }
+            let usedUp = !used.isAvailable
+            let followsUp = used.followsUp
         #else
             let (usedUp, followsUp) = expectation.with { record -> (Bool, Bool) in
                 record.used += 1
                 return (!record.isAvailable, record.followsUp)
             }
-            if usedUp { member.retire(at: index) }
-            guard followsUp else { return record(core, member, view, arguments, matched: true, in: held) }
         #endif
+        if usedUp { member.retire(at: index) }
+        // One call of `record`, which is transparent: each call is a copy of it.
         var followUp = record(core, member, view, arguments, matched: true, in: held)
-        followUp.capture = true
-        core.checkSequence(expectation.object, arguments, in: held)
+        if followsUp {
+            followUp.capture = true
+            core.checkSequence(expectation.object, arguments, in: held)
+        }
         return followUp
     }
 
