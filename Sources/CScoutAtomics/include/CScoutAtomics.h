@@ -114,4 +114,22 @@ int cscout_making_enter(const void *type, const char *note);
 /// Ends the innermost making that `cscout_making_enter` began.
 void cscout_making_leave(void);
 
+// ---- The system calls of the library (System.c) ------------------------------
+//
+// Swift reaches the system through these, so that on Linux no file of the library
+// imports Glibc (see System.c).
+
+/// The running thread's identity, `pthread_self()`: a later thread may reuse it.
+uintptr_t cscout_thread_id(void);
+
+/// `write(2)`: the bytes written, or -1.
+intptr_t cscout_write(int descriptor, const void *bytes, size_t count);
+
+/// `atexit(3)`: runs `body` when the process exits normally; 0 when registered.
+int cscout_at_exit(void (*body)(void));
+
+/// Flushes every C stream, then ends the process at once with `status` (`_exit`,
+/// so that no other exit handler runs).
+__attribute__((noreturn)) void cscout_flush_and_exit(int status);
+
 #endif

@@ -1,13 +1,5 @@
 import CScoutAtomics
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Which task, or else which thread, is running: to tell a call the test made
 /// itself from one made by a task, thread or queue the code under test started
 /// (see `LateArrival`), and a later failure of the same task from one of another
@@ -18,8 +10,8 @@ import CScoutAtomics
 /// standard library does not export it), by a hash of the address of its record,
 /// read through `withUnsafeCurrentTask`: a task that ended may lend its
 /// address to a later one, so such an identity is only `unique` while the task
-/// lives. Outside any task, the thread's identity, from `pthread_self()`, which a
-/// later thread may reuse too.
+/// lives. Outside any task, the thread's identity, from `pthread_self()`
+/// (`cscout_thread_id`), which a later thread may reuse too.
 @usableFromInline package enum ExecutionIdentity: Hashable, Sendable {
     case task(UInt64)
     case taskAddress(Int)
@@ -31,11 +23,7 @@ import CScoutAtomics
         if let task = withUnsafeCurrentTask(body: { task in task.map(\.hashValue) }) {
             return .taskAddress(task)
         }
-        #if canImport(Darwin)
-            return .thread(UInt(bitPattern: pthread_self()))
-        #else
-            return .thread(UInt(pthread_self()))
-        #endif
+        return .thread(UInt(cscout_thread_id()))
     }
 
     /// Whether no other execution, now or later in the process, can have this

@@ -1,12 +1,12 @@
+// On Linux the lock is CScoutAtomics' own: no Glibc import (see System.c).
 #if canImport(Darwin)
     import Darwin
+#elseif os(Linux)
+    import CScoutAtomics
 #elseif canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
-#endif
-#if os(Linux)
-    import CScoutAtomics
 #endif
 
 /// A value guarded by one lock, mutated in short transactions. Never run user

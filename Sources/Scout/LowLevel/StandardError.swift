@@ -1,10 +1,4 @@
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
+import CScoutAtomics
 
 /// File descriptor 2, written without Foundation's buffering: a failure printed
 /// just before the process ends is not lost in a buffer.
@@ -23,12 +17,6 @@
     }
 
     private static func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Darwin)
-            Darwin.write(descriptor, bytes, count)
-        #elseif canImport(Glibc)
-            Glibc.write(descriptor, bytes, count)
-        #else
-            Musl.write(descriptor, bytes, count)
-        #endif
+        cscout_write(descriptor, bytes, count)
     }
 }

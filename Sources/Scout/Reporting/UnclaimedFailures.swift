@@ -1,13 +1,5 @@
 import ScoutLowLevel
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// Failures no test has received yet, across every mock of the process: the last
 /// net under the rule that no failure is ever lost.
 ///
@@ -28,7 +20,7 @@ package final class UnclaimedFailures: Sendable {
             defer { installed = true }
             return !installed
         }
-        if install { atexit { UnclaimedFailures.shared.reportAtExit() } }
+        if install { ProcessExit.atExit { UnclaimedFailures.shared.reportAtExit() } }
     }
 
     func remove(_ failure: Failure) {
@@ -51,7 +43,6 @@ package final class UnclaimedFailures: Sendable {
         for failure in left {
             FailureDelivery.printToStandardError(failure, note: Messages.unclaimedAtExit(count: left.count))
         }
-        fflush(nil)
-        _exit(1)
+        ProcessExit.flushAndExit(1)
     }
 }

@@ -37,4 +37,31 @@ struct ExecutionIdentityTests {
         let unique = identity.withLock { $0?.isUnique }
         #expect(unique == false)
     }
+
+    @Test("outside any task, one thread reads one identity; two threads alive at once read two")
+    func threadsAliveAtOnce() {
+        let seen = Locked<[ExecutionIdentity]>([])
+        let bothRead = DispatchGroup()
+        let release = DispatchSemaphore(value: 0)
+        for _ in 0..<2 {
+            bothRead.enter()
+            Thread {
+                let first = ExecutionIdentity.current
+                let again = ExecutionIdentity.current
+                seen.withLock { $0 += [first, again] }
+                bothRead.leave()
+                // Alive until both have read: no thread's identity can be reused yet.
+                release.wait()
+            }.start()
+        }
+        bothRead.wait()
+        release.signal()
+        release.signal()
+        let identities = seen.withLock { $0 }
+        #expect(identities.count == 4)
+        let threads = Set(stride(from: 0, to: identities.count, by: 2).map { identities[$0] })
+        #expect(identities[0] == identities[1] && identities[2] == identities[3], "one thread, one identity")
+        #expect(threads.count == 2, "two threads alive at once: two identities")
+        #expect(identities.allSatisfy { if case .thread = $0 { true } else { false } })
+    }
 }
