@@ -1,14 +1,15 @@
 import ScoutLowLevel
 
 /// Returns a value given when the expectation was set.
+///
+/// It keeps the value in its box alone: one word, which an existential holds
+/// inline, so that a `return` behavior allocates the box and nothing else.
 struct ReturnValue: BehaviorAction {
-    var value: Any? { shared.wrappedValue }
-    private let shared: Shared<Any?>
+    var value: Any? { box?.anyValue }
     /// The value boxed with its static type, made once; `nil` for `nil`.
     let box: ReturnBox?
 
     init(_ value: Any?) {
-        shared = Shared(any: value)
         box = ReturnBox.make(value)
     }
 

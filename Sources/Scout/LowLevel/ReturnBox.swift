@@ -22,6 +22,11 @@
         preconditionFailure("ReturnBox is abstract")
     }
 
+    /// The value, as the test gave it.
+    package var anyValue: Any {
+        preconditionFailure("ReturnBox is abstract")
+    }
+
     /// A box for `value`, with its dynamic type; `nil` for `nil`.
     @inlinable package static func make(_ value: Any?) -> ReturnBox? {
         guard let value else { return nil }
@@ -44,4 +49,6 @@
     @inlinable package override func value<Value>(as type: Value.Type) -> Value {
         sameTypeCast(stored, to: Value.self)
     }
+
+    package override var anyValue: Any { stored }
 }

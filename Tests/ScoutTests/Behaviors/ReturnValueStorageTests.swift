@@ -1,0 +1,30 @@
+import Testing
+
+@testable import ScoutCore
+
+/// A `return` behavior keeps its value in its box alone: one word, held inline by
+/// the `any BehaviorAction` a `Behavior` stores, so setting it allocates the box and
+/// nothing more; the value reads back as the test gave it.
+@Suite("Return value: one box, the value as given")
+struct ReturnValueStorageTests {
+    final class Token {}
+
+    @Test("the action is one word, within an existential's inline buffer of three")
+    func oneWord() {
+        #expect(MemoryLayout<ReturnValue>.size == MemoryLayout<Int>.size)
+        #expect(MemoryLayout<ReturnValue>.size <= 3 * MemoryLayout<Int>.size)
+    }
+
+    @Test("an instance reads back as the same instance, nil as nil, a wrapped nil as itself")
+    func valueAsGiven() {
+        let token = Token()
+        let instance = ReturnValue(token).value
+        #expect(instance.map { $0 as AnyObject } === token)
+        #expect(ReturnValue(nil).value == nil)
+        let wrappedNil = ReturnValue(Int?.none as Any).value
+        #expect(wrappedNil != nil)
+        #expect(wrappedNil.map { $0 as? Int? } == .some(.some(nil)))
+        #expect(ReturnValue(42).summary(for: .call) == "return 42")
+        #expect(ReturnValue("a").answerType == String.self)
+    }
+}
