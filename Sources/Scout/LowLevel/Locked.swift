@@ -23,31 +23,21 @@
 /// compare-and-swap and one exchange, inlined; ThreadSanitizer sees its atomics,
 /// where it does not see the ordering `Synchronization.Mutex` gives and reports
 /// false races); elsewhere a `pthread_mutex_t`.
-@usableFromInline package final class Locked<State: Sendable>: @unchecked Sendable {
-    /// The state lives behind a pointer: a stored `var` would cost a dynamic
+@usableFromInline package struct Locked<State: Sendable>: @unchecked Sendable {
+    @usableFromInline typealias Primitive = LockPrimitive
+
+    /// The one allocation: an object whose header is the state and whose one
+    /// element is the lock primitive. Copies of a `Locked` share it.
+    @usableFromInline let storage: LockedStorage<State>
+    /// The state, inside `storage`: a stored `var` would cost a dynamic
     /// exclusivity check on every access, and the lock already excludes.
     @usableFromInline let state: UnsafeMutablePointer<State>
-
-    #if canImport(Darwin)
-        @usableFromInline typealias Primitive = os_unfair_lock
-    #elseif os(Linux)
-        @usableFromInline typealias Primitive = cscout_lock
-    #else
-        @usableFromInline typealias Primitive = pthread_mutex_t
-    #endif
-
+    /// The lock primitive, inside `storage`.
     @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
 
-    /// One allocation holds the state and, after it, the lock primitive: a fresh
-    /// mock makes one fewer allocation per lock than with two.
     @inlinable package init(_ state: State) {
-        let primitiveOffset = Self.primitiveOffset
-        let memory = UnsafeMutableRawPointer.allocate(
-            byteCount: primitiveOffset + MemoryLayout<Primitive>.size,
-            alignment: max(MemoryLayout<State>.alignment, MemoryLayout<Primitive>.alignment))
-        self.state = memory.bindMemory(to: State.self, capacity: 1)
-        self.state.initialize(to: state)
-        primitive = (memory + primitiveOffset).bindMemory(to: Primitive.self, capacity: 1)
+        storage = LockedStorage<State>.make(state)
+        (self.state, primitive) = storage.withUnsafeMutablePointers { state, primitive in (state, primitive) }
         #if canImport(Darwin)
             primitive.initialize(to: os_unfair_lock())
         #elseif os(Linux)
@@ -57,21 +47,6 @@
             primitive.initialize(to: pthread_mutex_t())
             pthread_mutex_init(primitive, nil)
         #endif
-    }
-
-    /// Where the primitive starts: after the state, aligned for it.
-    @inlinable static var primitiveOffset: Int {
-        let alignment = MemoryLayout<Primitive>.alignment
-        return (MemoryLayout<State>.size + alignment - 1) / alignment * alignment
-    }
-
-    deinit {
-        #if !canImport(Darwin) && !os(Linux)
-            pthread_mutex_destroy(primitive)
-        #endif
-        primitive.deinitialize(count: 1)
-        state.deinitialize(count: 1)
-        UnsafeMutableRawPointer(state).deallocate()
     }
 
     @inline(__always)
@@ -129,5 +104,37 @@
     @inlinable package var state: State {
         @inline(__always) unsafeAddress { UnsafePointer(pointer) }
         @inline(__always) nonmutating unsafeMutableAddress { pointer }
+    }
+}
+
+/// The lock primitive of this platform (see ``Locked``).
+#if canImport(Darwin)
+    @usableFromInline package typealias LockPrimitive = os_unfair_lock
+#elseif os(Linux)
+    @usableFromInline package typealias LockPrimitive = cscout_lock
+#else
+    @usableFromInline package typealias LockPrimitive = pthread_mutex_t
+#endif
+
+/// What a ``Locked`` allocates: one object, its header the state, its one element
+/// the lock primitive, so that a lock is one allocation (a fresh mock makes one
+/// fewer than with a class holding a separate allocation). The pointers `Locked`
+/// keeps into it stay valid while it lives, which the `Locked` holding it ensures:
+/// a `ManagedBuffer` never moves its header or elements.
+@usableFromInline package final class LockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
+    /// A storage for `state`, its primitive still to initialize.
+    @inlinable static func make(_ state: State) -> LockedStorage {
+        unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedStorage.self)
+    }
+
+    /// The header (the state) is destroyed by `ManagedBuffer`; the element (the
+    /// primitive) is this class's to destroy.
+    deinit {
+        _ = withUnsafeMutablePointerToElements { primitive in
+            #if !canImport(Darwin) && !os(Linux)
+                pthread_mutex_destroy(primitive)
+            #endif
+            primitive.deinitialize(count: 1)
+        }
     }
 }
