@@ -1,6 +1,7 @@
 // The few system calls the library makes, behind functions of its own: on Linux no
-// Swift file of the library then imports Glibc, whose hundreds of submodules a
-// clean debug build would otherwise index before any file of ScoutCore compiles.
+// Swift file of ScoutLowLevel or ScoutCore then imports Glibc, whose hundreds of
+// submodules a clean debug build would otherwise index before any file of ScoutCore
+// compiles (`SystemImportsTests` keeps it so).
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -116,8 +116,8 @@ void cscout_making_leave(void);
 
 // ---- The system calls of the library (System.c) ------------------------------
 //
-// Swift reaches the system through these, so that on Linux no file of the library
-// imports Glibc (see System.c).
+// Swift reaches the system through these, so that on Linux no Swift file of
+// ScoutLowLevel or ScoutCore imports Glibc (see System.c; `SystemImportsTests`).
 
 /// The running thread's identity, `pthread_self()`: a later thread may reuse it.
 uintptr_t cscout_thread_id(void);

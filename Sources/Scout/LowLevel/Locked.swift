@@ -36,17 +36,7 @@
     @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
 
     @inlinable package init(_ state: State) {
-        storage = LockedStorage<State>.make(state)
-        (self.state, primitive) = storage.withUnsafeMutablePointers { state, primitive in (state, primitive) }
-        #if canImport(Darwin)
-            primitive.initialize(to: os_unfair_lock())
-        #elseif os(Linux)
-            primitive.initialize(to: cscout_lock())
-            cscout_lock_init(primitive)
-        #else
-            primitive.initialize(to: pthread_mutex_t())
-            pthread_mutex_init(primitive, nil)
-        #endif
+        (storage, self.state, primitive) = LockedStorage<State>.make(state)
     }
 
     @inline(__always)
@@ -122,9 +112,23 @@
 /// keeps into it stay valid while it lives, which the `Locked` holding it ensures:
 /// a `ManagedBuffer` never moves its header or elements.
 @usableFromInline package final class LockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
-    /// A storage for `state`, its primitive still to initialize.
-    @inlinable static func make(_ state: State) -> LockedStorage {
-        unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedStorage.self)
+    /// A storage for `state`, its primitive initialized (unlocked), with pointers to
+    /// both: valid while the storage lives, which the caller keeps.
+    @inlinable static func make(
+        _ state: State
+    ) -> (LockedStorage, UnsafeMutablePointer<State>, UnsafeMutablePointer<LockPrimitive>) {
+        let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedStorage.self)
+        let (state, primitive) = storage.withUnsafeMutablePointers { state, primitive in (state, primitive) }
+        #if canImport(Darwin)
+            primitive.initialize(to: os_unfair_lock())
+        #elseif os(Linux)
+            primitive.initialize(to: cscout_lock())
+            cscout_lock_init(primitive)
+        #else
+            primitive.initialize(to: pthread_mutex_t())
+            pthread_mutex_init(primitive, nil)
+        #endif
+        return (storage, state, primitive)
     }
 
     /// The header (the state) is destroyed by `ManagedBuffer`; the element (the

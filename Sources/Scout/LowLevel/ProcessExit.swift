@@ -1,8 +1,8 @@
 import CScoutAtomics
 
 /// The end of the process, as the last net for unclaimed failures needs it
-/// (see `UnclaimedFailures`): through CScoutAtomics, so that no Swift file of the
-/// library imports Glibc on Linux.
+/// (see `UnclaimedFailures`): through CScoutAtomics, so that no Swift file of
+/// ScoutLowLevel or ScoutCore imports Glibc on Linux (`SystemImportsTests`).
 package enum ProcessExit {
     /// Runs `body` when the process exits normally (`atexit`).
     package static func atExit(_ body: @convention(c) () -> Void) {

@@ -11,19 +11,19 @@
     /// boxed as its superclass, its class, where `storedType` is the superclass.
     @usableFromInline package let type: Any.Type
 
-    @inlinable package init(storedType: UInt, type: Any.Type) {
+    /// The value as the test gave it: kept, so that reading it (messages, the
+    /// general path's conversions) copies no value into a new existential.
+    @usableFromInline package let anyValue: Any
+
+    @inlinable package init(storedType: UInt, type: Any.Type, anyValue: Any) {
         self.storedType = storedType
         self.type = type
+        self.anyValue = anyValue
     }
 
     /// The value as a `Value`, which is exactly its type (the caller compared
     /// `storedType` first).
     @inlinable package func value<Value>(as type: Value.Type) -> Value {
-        preconditionFailure("ReturnBox is abstract")
-    }
-
-    /// The value, as the test gave it.
-    package var anyValue: Any {
         preconditionFailure("ReturnBox is abstract")
     }
 
@@ -33,7 +33,7 @@
         // The value's own type, not the one it was boxed as: an instance of a class
         // boxed as its superclass opens as the superclass.
         let type = Swift.type(of: value)
-        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored, type: type) }
+        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored, type: type, anyValue: value) }
         return box(value)
     }
 }
@@ -41,14 +41,13 @@
 @usableFromInline package final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
     @usableFromInline package let stored: Stored
 
-    @inlinable package init(_ stored: Stored, type: Any.Type) {
+    @inlinable package init(_ stored: Stored, type: Any.Type, anyValue: Any) {
         self.stored = stored
-        super.init(storedType: ScalarMetadata.bits(Stored.self), type: type)
+        super.init(storedType: ScalarMetadata.bits(Stored.self), type: type, anyValue: anyValue)
     }
 
     @inlinable package override func value<Value>(as type: Value.Type) -> Value {
         sameTypeCast(stored, to: Value.self)
     }
 
-    package override var anyValue: Any { stored }
 }

@@ -7,7 +7,8 @@ import Testing
 /// nothing more; the value reads back as the test gave it.
 @Suite("Return value: one box, the value as given")
 struct ReturnValueStorageTests {
-    final class Token {}
+    class Token {}
+    final class Subtoken: Token {}
 
     @Test("the action is one word, within an existential's inline buffer of three")
     func oneWord() {
@@ -24,7 +25,18 @@ struct ReturnValueStorageTests {
         let wrappedNil = ReturnValue(Int?.none as Any).value
         #expect(wrappedNil != nil)
         #expect(wrappedNil.map { $0 as? Int? } == .some(.some(nil)))
+        #expect(wrappedNil.map { type(of: $0) == Int?.self } == true, "a wrapped nil keeps its type")
         #expect(ReturnValue(42).summary(for: .call) == "return 42")
         #expect(ReturnValue("a").answerType == String.self)
+    }
+
+    @Test("an instance given as its superclass reads back as itself, its own class the answer type")
+    func subclassAsSuperclass() {
+        let subtoken = Subtoken()
+        let action = ReturnValue(subtoken as Token)
+        #expect(action.value.map { $0 as AnyObject } === subtoken)
+        #expect(action.value.map { type(of: $0) == Subtoken.self } == true)
+        #expect(action.answerType == Subtoken.self)
+        #expect(action.value is Subtoken)
     }
 }

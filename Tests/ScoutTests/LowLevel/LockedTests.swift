@@ -1,6 +1,6 @@
-import Foundation
-import ScoutLowLevel
 import Testing
+
+@testable import ScoutLowLevel
 
 /// A `Locked` is one allocation holding its state and its lock: copies share both,
 /// the state is freed once, when the last copy goes, and the lock excludes.
@@ -47,5 +47,19 @@ struct LockedTests {
             }
         }
         #expect(counter.withLock { $0 } == 80_000)
+    }
+
+    @Test("the state and the lock primitive are inside the one object the Locked holds")
+    func oneAllocation() {
+        let locked = Locked<Int>(5)
+        let object = UInt(bitPattern: Unmanaged.passUnretained(locked.storage).toOpaque())
+        let state = UInt(bitPattern: locked.state)
+        let primitive = UInt(bitPattern: locked.primitive)
+        // An object's header is two words; the state follows it, the primitive the state.
+        #expect(state >= object + 2 * UInt(MemoryLayout<Int>.size))
+        #expect(state < object + 64)
+        #expect(primitive >= state + UInt(MemoryLayout<Int>.size))
+        #expect(primitive < object + 64)
+        #expect(locked.state.pointee == 5)
     }
 }
