@@ -9,8 +9,9 @@ final class ExpectationRecord: Sendable {
     let selector: Selector
     /// One matcher per argument, in the selector's label order.
     let matchers: [any ArgMatcher]
-    /// The same matchers, reduced for the engine's fast path.
-    let fast: [FastMatcher]
+    /// The same matchers, reduced for the engine's fast path (none allocated for an
+    /// expectation of one argument or none).
+    let fast: FastMatcherList
     let behavior: Behavior
     /// How many interactions it answers at most; `nil` means it is never used up.
     var limit: Int? { behavior.times.maximum }
@@ -59,7 +60,7 @@ final class ExpectationRecord: Sendable {
         self.location = location
         self.ordinal = ordinal
         // One look at each matcher: Scout's own never capture.
-        var fast: [FastMatcher] = []
+        var fast = FastMatcherList()
         var captors: [(position: Int, captor: any CapturingMatcher)] = []
         for (position, matcher) in matchers.enumerated() {
             if let builtIn = FastMatcher.builtIn(matcher, fastPath: fastPath) {

@@ -143,7 +143,13 @@ final class MemberRecord: Sendable {
         fields.value.added += 1
         fields.value.expectations.append(expectation)
         fields.value.active.append(Unretained(expectation))
-        fields.value.fastMatchers.append(contentsOf: expectation.fast)
+        let fast = expectation.fast
+        fields.value.fastMatchers.reserve(fields.value.fastMatchers.count + fast.count)
+        var position = 0
+        while position < fast.count {
+            fields.value.fastMatchers.append(fast[position])
+            position += 1
+        }
     }
 
     private func noteChoiceType(of expectation: ExpectationRecord) {

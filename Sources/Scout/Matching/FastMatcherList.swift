@@ -1,0 +1,33 @@
+/// An expectation's fast matchers, one per argument, in order: the first kept
+/// inline and the others in an array, so that an expectation of no argument or of
+/// one (most of them) allocates nothing for its fast matchers.
+struct FastMatcherList: Sendable {
+    /// The first argument's; `.general` when there is none (never read then).
+    private var head = FastMatcher(.general)
+    /// The second argument's on.
+    private var tail: [FastMatcher] = []
+    /// How many: the expectation's arity.
+    private(set) var count = 0
+
+    init() {}
+
+    /// The matcher of the argument at `position` (below `count`).
+    subscript(position: Int) -> FastMatcher {
+        position == 0 ? head : tail[position - 1]
+    }
+
+    /// Adds the next argument's matcher.
+    mutating func append(_ matcher: FastMatcher) {
+        if count == 0 {
+            head = matcher
+        } else {
+            tail.append(matcher)
+        }
+        count += 1
+    }
+
+    /// All of them, in order.
+    var elements: [FastMatcher] {
+        count == 0 ? [] : [head] + tail
+    }
+}
