@@ -95,13 +95,10 @@ extension MockCore {
         #if DEBUG
             // Unoptimized, a closure costs more than a retain.
             // No local for the table: unoptimized, each local costs a `memset` call.
-            let member = LockedTransaction.member(
-                self, kind, name, view, arguments, in: held.state.unretainedTable.object)
+            let member = LockedTransaction.member(self, kind, name, view, arguments, in: &held.state.table)
             return LockedTransaction.judge(self, member.object, view, arguments, in: held)
         #else
-            let member = held.state.unretainedTable.with {
-                LockedTransaction.member(self, kind, name, view, arguments, in: $0)
-            }
+            let member = LockedTransaction.member(self, kind, name, view, arguments, in: &held.state.table)
             return member.with { member in LockedTransaction.judge(self, member, view, arguments, in: held) }
         #endif
     }
@@ -111,7 +108,7 @@ extension MockCore {
     /// branches here.
     @inline(never)
     fileprivate func memberByContent(
-        _ kind: MemberKind, _ name: String, _ arguments: CallArguments, in table: MemberTable, remember: Bool
+        _ kind: MemberKind, _ name: String, _ arguments: CallArguments, in table: inout MemberTable, remember: Bool
     ) -> MemberRecord {
         let labels = callLabels(arguments)
         let record = table.member(Selector(kind, name, labels: labels))
@@ -142,10 +139,10 @@ enum LockedTransaction {
     @_transparent
     static func member(
         _ core: MockCore, _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
-        in table: MemberTable
+        in table: inout MemberTable
     ) -> Unretained<MemberRecord> {
         if view.inPlace, let record = table.find(kind, name, view) { return record }
-        return Unretained(core.memberByContent(kind, name, arguments, in: table, remember: view.inPlace))
+        return Unretained(core.memberByContent(kind, name, arguments, in: &table, remember: view.inPlace))
     }
 
     /// Finds the expectation that answers the call among `member`'s by the fast
@@ -221,7 +218,7 @@ enum LockedTransaction {
         #if DEBUG
             // Unoptimized, a closure costs more than a retain; and the record is
             // made in the argument, which `append` consumes: a named one is copied.
-            held.state.unretainedLog.object.append(
+            held.state.log.append(
                 InteractionRecord(
                     view.fitsInBits ? nil : storedPairs(core, arguments, of: member), view, member: member.index,
                     matched: matched, sequence: sequence))
@@ -229,7 +226,7 @@ enum LockedTransaction {
             let record = InteractionRecord(
                 view.fitsInBits ? nil : storedPairs(core, arguments, of: member), view, member: member.index,
                 matched: matched, sequence: sequence)
-            held.state.unretainedLog.with { $0.append(record) }
+            held.state.log.append(record)
         #endif
         guard member.watcherCount != 0 else { return FollowUp() }
         var followUp = FollowUp(observe: !member.observers.isEmpty)

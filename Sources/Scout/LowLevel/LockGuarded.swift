@@ -12,8 +12,9 @@
 /// The assumption, in `LayoutChecks`' table: nothing reaches ``value`` without
 /// the owner's lock, so no two accesses overlap. The compiler cannot check it, and
 /// the type is `Sendable` whatever it holds; `.ci/strict-memory-safety` fails if
-/// one is made outside `State/`. `MemberRecord`, `MemberTable`,
-/// `InteractionLog` and `ExpectationRecord` keep their fields here; ThreadSanitizer
+/// one is made outside `State/`. `MemberRecord` and `ExpectationRecord` keep their
+/// fields here (`MemberTable` and `InteractionLog`, which live inside a mock's
+/// state, keep theirs in place, in ``Guarded``); ThreadSanitizer
 /// runs over the whole suite in CI, and `ModelBasedStressTests` calls, checks and
 /// resets mocks from tasks and threads at once.
 ///
@@ -41,3 +42,23 @@
 /// Its fields are reached only under the owner's lock (the type's one rule), so
 /// sharing the storage between threads is what the lock orders.
 extension LockGuarded: @unchecked Sendable where Value: ~Copyable {}
+
+/// The changing fields of a value kept inside a mock's ``Locked`` state (its
+/// member table, its log), in place: the same rule as ``LockGuarded``, with no
+/// allocation, since the state they live in is reached only through the lock.
+///
+/// The assumption, in `LayoutChecks`' table: nothing reaches ``value`` without
+/// the owner's lock. It claims `Sendable` whatever it holds (a log's records keep
+/// the arguments of calls, `Any`), which that lock makes true; `.ci/strict-memory-safety`
+/// fails if one is made outside `State/`.
+@usableFromInline package struct Guarded<Value: ~Copyable>: ~Copyable {
+    /// The fields, in place. Only under the owner's lock.
+    @usableFromInline package var value: Value
+
+    @inlinable package init(_ value: consuming Value) {
+        self.value = value
+    }
+}
+
+/// Its fields are reached only under the owner's lock (the type's one rule).
+extension Guarded: @unchecked Sendable where Value: ~Copyable {}

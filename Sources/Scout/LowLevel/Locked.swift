@@ -23,11 +23,11 @@
 /// compare-and-swap and one exchange, inlined; ThreadSanitizer sees its atomics,
 /// where it does not see the ordering `Synchronization.Mutex` gives and reports
 /// false races); elsewhere a `pthread_mutex_t`.
-@usableFromInline package struct Locked<State: Sendable>: @unchecked Sendable {
+@usableFromInline package struct Locked<State: Sendable & ~Copyable>: @unchecked Sendable {
     @usableFromInline typealias Primitive = LockPrimitive
 
-    /// The one allocation: an object whose header is the state and whose one
-    /// element is the lock primitive. Copies of a `Locked` share it.
+    /// The one allocation: an object whose header is the lock primitive and whose
+    /// one element is the state. Copies of a `Locked` share it.
     @usableFromInline let storage: LockedStorage<State>
     /// The state, inside `storage`: a stored `var` would cost a dynamic
     /// exclusivity check on every access, and the lock already excludes.
@@ -35,12 +35,14 @@
     /// The lock primitive, inside `storage`.
     @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
 
-    @inlinable package init(_ state: State) {
+    @inlinable package init(_ state: consuming State) {
         (storage, self.state, primitive) = LockedStorage<State>.make(state)
     }
 
     @inline(__always)
-    @inlinable package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
+    @inlinable package func withLock<Result>(
+        _ body: (inout State) throws -> Result
+    ) rethrows -> Result {
         acquire()
         defer { release() }
         return try body(&state.pointee)
@@ -83,7 +85,7 @@
 }
 
 /// The state of a ``Locked`` while its lock is held: from `lock()` to `unlock()`.
-@usableFromInline package struct Held<State: Sendable> {
+@usableFromInline package struct Held<State: Sendable & ~Copyable> {
     @usableFromInline let pointer: UnsafeMutablePointer<State>
 
     @_transparent
@@ -106,39 +108,38 @@
     @usableFromInline package typealias LockPrimitive = pthread_mutex_t
 #endif
 
-/// What a ``Locked`` allocates: one object, its header the state, its one element
-/// the lock primitive, so that a lock is one allocation (a fresh mock makes one
-/// fewer than with a class holding a separate allocation). The pointers `Locked`
-/// keeps into it stay valid while it lives, which the `Locked` holding it ensures:
-/// a `ManagedBuffer` never moves its header or elements.
-@usableFromInline package final class LockedStorage<State>: ManagedBuffer<State, LockPrimitive> {
-    /// A storage for `state`, its primitive initialized (unlocked), with pointers to
-    /// both: valid while the storage lives, which the caller keeps.
+/// What a ``Locked`` allocates: one object, its header the lock primitive, its one
+/// element the state, so that a lock is one allocation (a fresh mock makes one
+/// fewer than with a class holding a separate allocation), and a state that cannot
+/// be copied lives there in place. The pointers `Locked` keeps into it stay valid
+/// while it lives, which the `Locked` holding it ensures: a `ManagedBuffer` never
+/// moves its header or elements.
+@usableFromInline package final class LockedStorage<State: ~Copyable>: ManagedBuffer<LockPrimitive, State> {
+    /// A storage holding `state`, its primitive initialized (unlocked), with
+    /// pointers to both: valid while the storage lives, which the caller keeps.
     @inlinable static func make(
-        _ state: State
+        _ state: consuming State
     ) -> (LockedStorage, UnsafeMutablePointer<State>, UnsafeMutablePointer<LockPrimitive>) {
-        let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in state }, to: LockedStorage.self)
-        let (state, primitive) = storage.withUnsafeMutablePointers { state, primitive in (state, primitive) }
-        #if canImport(Darwin)
-            primitive.initialize(to: os_unfair_lock())
-        #elseif os(Linux)
-            primitive.initialize(to: cscout_lock())
+        let storage = unsafeDowncast(
+            create(minimumCapacity: 1) { _ in LockPrimitive() }, to: LockedStorage.self)
+        let (primitive, statePointer) = storage.withUnsafeMutablePointers { primitive, state in (primitive, state) }
+        statePointer.initialize(to: state)
+        #if os(Linux)
             cscout_lock_init(primitive)
-        #else
-            primitive.initialize(to: pthread_mutex_t())
+        #elseif !canImport(Darwin)
             pthread_mutex_init(primitive, nil)
         #endif
-        return (storage, state, primitive)
+        return (storage, statePointer, primitive)
     }
 
-    /// The header (the state) is destroyed by `ManagedBuffer`; the element (the
-    /// primitive) is this class's to destroy.
+    /// The header (the primitive) is destroyed by `ManagedBuffer`; the element
+    /// (the state) is this class's to destroy.
     deinit {
-        _ = withUnsafeMutablePointerToElements { primitive in
+        _ = withUnsafeMutablePointers { primitive, state in
             #if !canImport(Darwin) && !os(Linux)
                 pthread_mutex_destroy(primitive)
             #endif
-            primitive.deinitialize(count: 1)
+            state.deinitialize(count: 1)
         }
     }
 }

@@ -2,12 +2,12 @@ import ScoutLowLevel
 
 /// Every interaction a mock recorded, oldest first: millions, in a suite that
 /// loops over a mock, so each is small and none is ever moved. Guarded by the
-/// owning mock's lock, like the rest of its state.
-final class InteractionLog: Sendable {
-    /// The fields that change: read and written only under the owning mock's lock,
-    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
-    /// on each access.
-    private struct Fields: ~Copyable {
+/// owning mock's lock, like the rest of its state, inside which it lives in place
+/// (`MockState`, in the mock's `Locked` storage): it allocates nothing itself.
+struct InteractionLog: ~Copyable, Sendable {
+    /// The fields that change: read and written only under the owning mock's lock
+    /// (`Guarded`).
+    struct Fields: ~Copyable {
         var records = ChunkedBuffer<InteractionRecord>()
         /// Each member's records by position, built by checks on demand: calls never
         /// pay for it, and a check costs what it finds, not the whole log.
@@ -23,7 +23,9 @@ final class InteractionLog: Sendable {
         deinit {}
     }
 
-    private let fields = LockGuarded(Fields())
+    private var fields = Guarded(Fields())
+
+    init() {}
 
     var count: Int { fields.value.records.count }
 
@@ -34,7 +36,7 @@ final class InteractionLog: Sendable {
     var pool: LogChunkPool { fields.value.records.chunkPool }
 
     @inline(__always)
-    func append(_ record: consuming InteractionRecord) {
+    mutating func append(_ record: consuming InteractionRecord) {
         fields.value.records.append(record)
     }
 
@@ -45,7 +47,7 @@ final class InteractionLog: Sendable {
     }
 
     /// Keeps only the records `isKept` accepts, in order; returns the others.
-    func keepOnly(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
+    mutating func keepOnly(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
         var kept = ChunkedBuffer<InteractionRecord>()
         var dropped: [InteractionRecord] = []
         fields.value.records.forEach { record in
@@ -73,7 +75,7 @@ final class InteractionLog: Sendable {
     /// times those it lacks (indexing a record costs about sixteen reads), and
     /// when the candidates are a large part of the log anyway. A check in a loop of calls then costs what it finds, and a
     /// single check after a million calls costs one pass.
-    func candidates(
+    mutating func candidates(
         of member: Int32, first: FastMatcher?, fastPath: Bool, scalars: ScalarMetadata.Words
     ) -> [Int]? {
         let unindexed = fields.value.records.count - fields.value.indexedCount
@@ -101,7 +103,7 @@ final class InteractionLog: Sendable {
     }
 
     /// Adds the records appended since the last check to `positions`.
-    private func indexNewRecords(fastPath: Bool, scalars: ScalarMetadata.Words) {
+    private mutating func indexNewRecords(fastPath: Bool, scalars: ScalarMetadata.Words) {
         var member: MemberPositions?
         var memberIndex: Int32 = -1
         while fields.value.indexedCount < fields.value.records.count {

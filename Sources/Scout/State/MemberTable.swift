@@ -10,14 +10,15 @@ import ScoutLowLevel
 ///   remembers at most ``maximumAliases`` spellings per member, so names built anew
 ///   for every call cannot grow it: past that, such calls are found by content.
 ///
-/// Changed only under the owning mock's lock.
-final class MemberTable: Sendable {
+/// Changed only under the owning mock's lock; it lives in place inside the mock's
+/// state (`MockState`, in the mock's `Locked` storage) and allocates nothing itself.
+struct MemberTable: ~Copyable, Sendable {
     /// Spellings (distinct string words) remembered per member.
     static let maximumAliases = 4
     /// Up to this many members, a member is found by content with a scan.
     static let linearLookUpLimit = 8
 
-    private struct Entry {
+    struct Entry {
         let hash: Int
         /// The member kind's raw value: compared without a generic `==`.
         let kindValue: UInt8
@@ -28,10 +29,9 @@ final class MemberTable: Sendable {
         let record: Unretained<MemberRecord>
     }
 
-    /// The fields that change: read and written only under the owning mock's lock,
-    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
-    /// on each access.
-    private struct Fields: ~Copyable {
+    /// The fields that change: read and written only under the owning mock's lock
+    /// (`Guarded`).
+    struct Fields: ~Copyable {
         /// Every member, by position.
         var members: [MemberRecord] = []
         /// Every member by selector, once there are more than ``linearLookUpLimit``:
@@ -53,7 +53,7 @@ final class MemberTable: Sendable {
         deinit {}
     }
 
-    private let fields = LockGuarded(Fields())
+    private var fields = Guarded(Fields())
 
     /// Every member, by position.
     var members: [MemberRecord] { fields.value.members }
@@ -79,7 +79,7 @@ final class MemberTable: Sendable {
     /// selector's strings when the index has them (no hashing of their contents),
     /// else by content. Only a call's way in remembers words (`remember`): setting
     /// an expectation, an observer or a waiter leaves the index as it is.
-    func member(_ selector: Selector) -> MemberRecord {
+    mutating func member(_ selector: Selector) -> MemberRecord {
         if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
         if let record = existing(selector) { return record }
         let record = MemberRecord(selector: selector, index: fields.value.members.count)
@@ -135,8 +135,12 @@ final class MemberTable: Sendable {
 
     /// The member remembered under exactly these words of `kind name(labels…)`.
     /// Fast path only.
+    ///
+    /// `mutating` though it changes nothing: unoptimized, a borrowed table is read
+    /// field by field through copies of its buffers (a `memcpy` call each, about
+    /// 220 instructions per call in all), an `inout` one in place.
     @inline(__always)
-    func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
+    mutating func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
         let nameBits = StringBits(name)
         // A switch, not `==`: unoptimized, `==` on an enum is a generic call.
         let count: Int
@@ -177,7 +181,7 @@ final class MemberTable: Sendable {
         return nil
     }
 
-    private func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
+    private mutating func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
         var position = 2
         while position < entry.labelCount {
             if !fields.value.labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) {
@@ -191,7 +195,7 @@ final class MemberTable: Sendable {
     /// Remembers `record` under the words of `name` and `labels` (the strings of
     /// the call that reached it), keeping those strings alive; does nothing once
     /// the member has ``maximumAliases`` spellings. Fast path only.
-    func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
+    mutating func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
         guard fastPath, record.aliases < Self.maximumAliases,
             find(record.selector.kind, name: name, labels: callLabels) == nil
         else { return }
@@ -227,7 +231,7 @@ final class MemberTable: Sendable {
         }
     }
 
-    private func place(_ entry: Int) {
+    private mutating func place(_ entry: Int) {
         let mask = fields.value.slots.count - 1
         var slot = fields.value.entries[entry].hash & mask
         while fields.value.slots[slot] >= 0 { slot = (slot + 1) & mask }

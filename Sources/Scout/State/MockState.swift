@@ -1,16 +1,15 @@
 import ScoutLowLevel
 
-/// All mutable state of a mock, behind its one lock: plain data, no policy.
-struct MockState: Sendable {
+/// All mutable state of a mock, behind its one lock: plain data, no policy. It
+/// lives in place in the mock's `Locked` storage, its member table and log inside
+/// it, so that a fresh mock allocates none of the three apart; not copyable, so
+/// that it stays there.
+struct MockState: ~Copyable, Sendable {
     /// Changes with every `reset()`: a call judged outside the lock in one
     /// generation is judged again, not recorded, in the next.
     private(set) var generation: UInt64
-    let table: MemberTable
-    let log: InteractionLog
-    /// The same two, unretained, for the hot path: this state owns them, and the
-    /// hot path reads them only while it holds the lock.
-    let unretainedTable: Unretained<MemberTable>
-    let unretainedLog: Unretained<InteractionLog>
+    var table: MemberTable
+    var log: InteractionLog
     /// Failures no test could receive when they happened, with the test they belong to.
     var pending: [PendingFailure] = []
     /// The last place the mock was configured: where an otherwise unplaced failure points.
@@ -68,14 +67,14 @@ struct MockState: Sendable {
         self.owner = owner
         table = MemberTable(fastPath: fastPath)
         log = InteractionLog()
-        unretainedTable = Unretained(table)
-        unretainedLog = Unretained(log)
     }
 
     /// The expectations not used up (with their use counts), leaving out those a
     /// `verify()` already reported when `skippingReported`; and how often each
     /// member was reached with no expectation to answer. Under the lock.
-    func unmetExpectations(
+    /// `mutating` though it changes nothing: a borrowed state is copied whole (472
+    /// bytes) to be passed, an `inout` one is passed in place.
+    mutating func unmetExpectations(
         skippingReported: Bool, in test: TestToken
     ) -> (unmet: [(ExpectationRecord, Int)], unexpected: [(selector: Selector, count: Int)]) {
         var unmet: [(ExpectationRecord, Int)] = []
@@ -107,7 +106,7 @@ struct MockState: Sendable {
 
     /// Carries over what outlives a `reset()`: who owned the mock, whether tests
     /// share it, the failures still to report and the gates that may hold a call.
-    mutating func inherit(from old: MockState) {
+    mutating func inherit(from old: borrowing MockState) {
         owner = old.owner
         sharedByTests = old.sharedByTests
         configuredBy = old.configuredBy
@@ -127,7 +126,7 @@ struct MockState: Sendable {
     /// Keeps only the interactions `isKept` accepts; returns the others, to be
     /// freed once the lock is released (their arguments may call the mock from a
     /// `deinit`).
-    func keepInteractions(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
+    mutating func keepInteractions(_ isKept: (borrowing InteractionRecord) -> Bool) -> [InteractionRecord] {
         log.keepOnly(isKept)
     }
 }

@@ -49,17 +49,39 @@ struct LockedTests {
         #expect(counter.withLock { $0 } == 80_000)
     }
 
-    @Test("the state and the lock primitive are inside the one object the Locked holds")
+    @Test("the lock primitive and the state are inside the one object the Locked holds")
     func oneAllocation() {
         let locked = Locked<Int>(5)
         let object = UInt(bitPattern: Unmanaged.passUnretained(locked.storage).toOpaque())
         let state = UInt(bitPattern: locked.state)
         let primitive = UInt(bitPattern: locked.primitive)
-        // An object's header is two words; the state follows it, the primitive the state.
-        #expect(state >= object + 2 * UInt(MemoryLayout<Int>.size))
+        // An object's header is two words; the primitive (the buffer's header)
+        // follows it, the state (its one element) the primitive.
+        #expect(primitive >= object + 2 * UInt(MemoryLayout<Int>.size))
+        #expect(state >= primitive + UInt(MemoryLayout<LockPrimitive>.size))
         #expect(state < object + 64)
-        #expect(primitive >= state + UInt(MemoryLayout<Int>.size))
-        #expect(primitive < object + 64)
         #expect(locked.state.pointee == 5)
+    }
+
+    /// A state that cannot be copied, as a mock's is: it lives in place.
+    struct Unique: ~Copyable, Sendable {
+        var count = 0
+        let frees: Locked<Int>
+        deinit { frees.withLock { $0 += 1 } }
+    }
+
+    @Test("a state that cannot be copied lives in place, is changed in place, and is freed once")
+    func noncopyableState() {
+        let frees = Locked(0)
+        do {
+            let locked = Locked(Unique(frees: frees))
+            locked.withLock { $0.count += 2 }
+            let held = locked.lock()
+            held.state.count += 1
+            locked.unlock()
+            #expect(locked.withLock { $0.count } == 3)
+            #expect(frees.withLock { $0 } == 0)
+        }
+        #expect(frees.withLock { $0 } == 1)
     }
 }

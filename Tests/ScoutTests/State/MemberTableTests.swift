@@ -10,7 +10,7 @@ struct MemberTableTests {
     @Test("20 members, on the portable and the fast path: each found again by an equal selector, never made twice")
     func acrossTheLimit() {
         for fastPath in [false, true] {
-            let table = MemberTable(fastPath: fastPath)
+            var table = MemberTable(fastPath: fastPath)
             let count = MemberTable.linearLookUpLimit * 2 + 4
             let selector = { (index: Int) in Selector(.call, "member\(index)", labels: ["id", "label\(index)"]) }
             var made: [MemberRecord] = []
