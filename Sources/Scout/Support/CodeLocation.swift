@@ -4,11 +4,13 @@
 ///
 /// Most come from `#fileID`/`#filePath` literals; the declaration of the running
 /// Swift Testing test, where a failure with nothing else to point at goes, is known
-/// only at run time.
+/// only at run time, and its file is kept by number (`RuntimeFiles`). So a
+/// location is plain data: copying or freeing one counts no references.
 package struct CodeLocation: Sendable, CustomStringConvertible {
     private enum File: Sendable {
         case literal(fileID: StaticString, filePath: StaticString)
-        case runtime(fileID: String, filePath: String)
+        /// A file known at run time, by its number in `RuntimeFiles`.
+        case runtime(Int)
     }
 
     private let file: File
@@ -23,7 +25,7 @@ package struct CodeLocation: Sendable, CustomStringConvertible {
 
     /// A location known only at run time, such as a test's declaration.
     package init(runtimeFileID fileID: String, filePath: String, line: UInt, column: UInt) {
-        file = .runtime(fileID: fileID, filePath: filePath)
+        file = .runtime(RuntimeFiles.number(fileID: fileID, filePath: filePath))
         self.line = line
         self.column = column
     }
@@ -38,7 +40,7 @@ package struct CodeLocation: Sendable, CustomStringConvertible {
     package var fileID: String {
         switch file {
         case .literal(let fileID, _): fileID.description
-        case .runtime(let fileID, _): fileID
+        case .runtime(let number): RuntimeFiles.file(number).fileID
         }
     }
 
@@ -46,7 +48,7 @@ package struct CodeLocation: Sendable, CustomStringConvertible {
     package var filePath: String {
         switch file {
         case .literal(_, let filePath): filePath.description
-        case .runtime(_, let filePath): filePath
+        case .runtime(let number): RuntimeFiles.file(number).filePath
         }
     }
 
