@@ -32,7 +32,7 @@ public struct ExpectMember: Sendable {
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) -> CallExpectation {
         CallExpectation(
-            core: core, selector: Selector(.call, name, arguments: arguments), arguments: arguments,
+            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath), arguments: arguments,
             replacing: replaces, ownerClass: ownerClass)
     }
 

@@ -31,7 +31,7 @@ public struct ObserveMember: Sendable {
     /// accept.
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> ObservedInteractions {
         ObservedInteractions(
-            core: core, selector: Selector(.call, name, arguments: arguments),
+            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
             written: UncheckedArguments(pairs: arguments))
     }
 

@@ -31,7 +31,7 @@ public struct ReceivedMember: Sendable {
     /// accept.
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> ReceivedInteractions {
         ReceivedInteractions(
-            core: core, selector: Selector(.call, name, arguments: arguments),
+            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
             written: UncheckedArguments(pairs: arguments))
     }
 

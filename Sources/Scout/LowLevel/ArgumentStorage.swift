@@ -57,6 +57,27 @@ package typealias ArgumentPair = (key: String, value: Any?)
         }
     #endif
 
+    /// The labels of `arguments`, read in place on the fast path: each pair's value
+    /// is not copied (a copy of an `Any?` goes through the runtime's generic
+    /// witnesses, about 300 instructions with its destruction).
+    @inlinable package static func labels(of arguments: KeyValuePairs<String, Any?>, fastPath: Bool) -> [String] {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            if fastPath {
+                return withPairs(arguments) { pairs in
+                    var labels: [String] = []
+                    labels.reserveCapacity(pairs.count)
+                    var position = 0
+                    while position < pairs.count {
+                        labels.append(pairs[position].key)
+                        position += 1
+                    }
+                    return labels
+                }
+            }
+        #endif
+        return arguments.map(\.key)
+    }
+
     /// The pairs of `arguments` as an array: the very array `KeyValuePairs` stores
     /// on the fast path, a copy on the portable one.
     @inline(__always)

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// A member's full identity: `send(to:)` and `send(cc:)` are different members, and
 /// so are the property `foo` and the function `foo()`.
 ///
@@ -15,8 +17,10 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         self.labels = kind == .call ? labels : []
     }
 
-    convenience init(_ kind: MemberKind, _ name: String, arguments: KeyValuePairs<String, Any?>) {
-        self.init(kind, name, labels: kind == .call ? arguments.map(\.key) : [])
+    /// The selector of a call a test wrote with `arguments`; on the fast path
+    /// (`fastPath`), their labels are read in place (see `ArgumentStorage`).
+    convenience init(_ kind: MemberKind, _ name: String, arguments: KeyValuePairs<String, Any?>, fastPath: Bool) {
+        self.init(kind, name, labels: kind == .call ? ArgumentStorage.labels(of: arguments, fastPath: fastPath) : [])
     }
 
     static func == (one: Selector, other: Selector) -> Bool {
