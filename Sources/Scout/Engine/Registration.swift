@@ -89,7 +89,7 @@ extension MockCore {
     ) -> (replaced: [ExpectationRecord], earlier: [ExpectationRecord]) {
         let fast = matchers.map { FastMatcher($0, fastPath: fastPath) }
         let replaced = member.removeExpectations {
-            mayBeSameMatchers($0.fast.elements, fast) && areSameMatchers($0.matchers, matchers)
+            mayBeSameMatchers($0.fast, fast) && areSameMatchers($0.matchers, matchers)
         }
         guard !replaced.isEmpty else { return ([], member.expectations) }
         // Inside expectInOrder, the order no longer waits for what was replaced.

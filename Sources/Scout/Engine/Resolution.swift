@@ -92,13 +92,11 @@ extension MockCore {
         _ kind: MemberKind, _ name: String, _ view: ArgumentView, _ arguments: CallArguments,
         in held: Held<MockState>
     ) -> LockedOutcome {
+        let member = LockedTransaction.member(self, kind, name, view, arguments, in: &held.state.table)
         #if DEBUG
             // Unoptimized, a closure costs more than a retain.
-            // No local for the table: unoptimized, each local costs a `memset` call.
-            let member = LockedTransaction.member(self, kind, name, view, arguments, in: &held.state.table)
             return LockedTransaction.judge(self, member.object, view, arguments, in: held)
         #else
-            let member = LockedTransaction.member(self, kind, name, view, arguments, in: &held.state.table)
             return member.with { member in LockedTransaction.judge(self, member, view, arguments, in: held) }
         #endif
     }
@@ -215,19 +213,12 @@ enum LockedTransaction {
         let sequence = SequenceCounter.next()
         member.lastSequence = sequence
         held.state.lastRecorded = sequence
-        #if DEBUG
-            // Unoptimized, a closure costs more than a retain; and the record is
-            // made in the argument, which `append` consumes: a named one is copied.
-            held.state.log.append(
-                InteractionRecord(
-                    view.fitsInBits ? nil : storedPairs(core, arguments, of: member), view, member: member.index,
-                    matched: matched, sequence: sequence))
-        #else
-            let record = InteractionRecord(
+        // The record made in the argument, which `append` consumes: unoptimized, a
+        // named one is copied.
+        held.state.log.append(
+            InteractionRecord(
                 view.fitsInBits ? nil : storedPairs(core, arguments, of: member), view, member: member.index,
-                matched: matched, sequence: sequence)
-            held.state.log.append(record)
-        #endif
+                matched: matched, sequence: sequence))
         guard member.watcherCount != 0 else { return FollowUp() }
         var followUp = FollowUp(observe: !member.observers.isEmpty)
         if member.waiterCount != 0 {

@@ -63,6 +63,7 @@ package typealias ArgumentPair = (key: String, value: Any?)
     @inlinable package static func labels(of arguments: KeyValuePairs<String, Any?>, fastPath: Bool) -> [String] {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
+                LayoutReads.note()
                 return withPairs(arguments) { pairs in
                     var labels: [String] = []
                     labels.reserveCapacity(pairs.count)

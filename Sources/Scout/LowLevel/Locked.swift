@@ -16,7 +16,8 @@
 /// orders the accesses, the state's own conformance says that what is read out
 /// of it may cross threads. A mock's state is `Sendable` because the compiler
 /// checks it so: its classes keep their changing fields in ``LockGuarded``
-/// storage, and the values tests hand Scout are ``Shared``.
+/// storage, its member table and log theirs in ``Guarded`` storage in place, and
+/// the values tests hand Scout are ``Shared``.
 ///
 /// The lock: `os_unfair_lock` on Apple platforms (`Mutex` needs macOS 15 / iOS 18
 /// there); on Linux a three-state futex lock in `CScoutAtomics` (uncontended, one

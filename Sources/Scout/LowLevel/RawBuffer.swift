@@ -36,7 +36,7 @@
     }
 
     /// Runs unspecialized when the owner is in another module (ScoutCore's
-    /// `LockGuarded` fields are destroyed through value witnesses): an empty
+    /// `LockGuarded` and `Guarded` fields are destroyed through value witnesses): an empty
     /// buffer, as most of a fresh mock's are, skips the generic `deinitialize`.
     @inlinable deinit {
         if count > 0 { base.deinitialize(count: count) }

@@ -13,7 +13,8 @@ struct FastMatcherList: Sendable {
 
     /// The matcher of the argument at `position` (below `count`).
     subscript(position: Int) -> FastMatcher {
-        position == 0 ? head : tail[position - 1]
+        assert(position < count, "no fast matcher at \(position) of \(count)")
+        return position == 0 ? head : tail[position - 1]
     }
 
     /// Adds the next argument's matcher.
@@ -25,6 +26,10 @@ struct FastMatcherList: Sendable {
         }
         count += 1
     }
+
+    /// How many matchers the array past the first has room for: 0 for a list of
+    /// none or one, which allocates nothing (for tests).
+    var tailCapacity: Int { tail.capacity }
 
     /// All of them, in order.
     var elements: [FastMatcher] {

@@ -11,7 +11,7 @@ func areSameMatchers(_ first: [any ArgMatcher], _ second: [any ArgMatcher]) -> B
 /// an argument's reductions differ in kind, or are an `Int`, `Bool` or `Double` of
 /// other bits. A cheap first look, so that replacing among thousands of expectations
 /// casts no matcher it can rule out.
-func mayBeSameMatchers(_ first: [FastMatcher], _ second: [FastMatcher]) -> Bool {
+func mayBeSameMatchers(_ first: FastMatcherList, _ second: [FastMatcher]) -> Bool {
     guard first.count == second.count else { return true }
     // By index: unoptimized, a zip costs a generic metadata lookup per element.
     var index = 0

@@ -6,7 +6,7 @@ import ScoutLowLevel
 /// (`MockState`, in the mock's `Locked` storage): it allocates nothing itself.
 struct InteractionLog: ~Copyable, Sendable {
     /// The fields that change: read and written only under the owning mock's lock
-    /// (`Guarded`).
+    /// (`Guarded`). Internal, not private: see `MemberTable.Fields`.
     struct Fields: ~Copyable {
         var records = ChunkedBuffer<InteractionRecord>()
         /// Each member's records by position, built by checks on demand: calls never

@@ -18,6 +18,7 @@ struct MemberTable: ~Copyable, Sendable {
     /// Up to this many members, a member is found by content with a scan.
     static let linearLookUpLimit = 8
 
+    /// Internal, not private, as `Fields` is: see there.
     struct Entry {
         let hash: Int
         /// The member kind's raw value: compared without a generic `==`.
@@ -30,7 +31,9 @@ struct MemberTable: ~Copyable, Sendable {
     }
 
     /// The fields that change: read and written only under the owning mock's lock
-    /// (`Guarded`).
+    /// (`Guarded`). Internal, not private: Swift 6.3 stops with "Global is external,
+    /// but doesn't have external or weak linkage" on a private non-copyable struct
+    /// that other files destroy inside `MockState`.
     struct Fields: ~Copyable {
         /// Every member, by position.
         var members: [MemberRecord] = []

@@ -11,6 +11,7 @@ struct FastMatcherListTests {
         let list = FastMatcherList()
         #expect(list.count == 0)
         #expect(list.elements.isEmpty)
+        #expect(list.tailCapacity == 0, "none allocates nothing")
     }
 
     @Test("one, then three: each read back at its position, in order")
@@ -18,11 +19,13 @@ struct FastMatcherListTests {
         var list = FastMatcherList()
         list.append(FastMatcher(.int, 1))
         #expect(list.count == 1)
+        #expect(list.tailCapacity == 0, "one is kept inline: no array")
         #expect(list[0].kind == .int && list[0].first == 1)
         #expect(list.elements.map(\.first) == [1])
         list.append(FastMatcher(.bool, 2))
         list.append(FastMatcher(.general, 3))
         #expect(list.count == 3)
+        #expect(list.tailCapacity >= 2)
         #expect([list[0], list[1], list[2]].map(\.kind) == [.int, .bool, .general])
         #expect(list.elements.map(\.first) == [1, 2, 3])
     }

@@ -34,4 +34,21 @@ struct CodeLocationTests {
         #expect(location.literalFilePath?.description == "/src/File.swift")
         #expect(location.description == "File.swift:7")
     }
+
+    @Test("8 tasks numbering the same 10 files at once agree on one number per file")
+    func numberedOnceUnderRaces() async {
+        let run = UInt64.random(in: 0...UInt64.max)
+        let numbers = await withTaskGroup(of: [Int].self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    (0..<10).map { RuntimeFiles.number(fileID: "Race\(run)/\($0).swift", filePath: "/race/\($0)") }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(numbers.count == 8)
+        #expect(Set(numbers.map { $0.description }).count == 1, "every task got the same numbers")
+        #expect(Set(numbers[0]).count == 10, "ten files, ten numbers")
+        #expect(RuntimeFiles.file(numbers[0][3]).filePath == "/race/3")
+    }
 }
