@@ -25,8 +25,6 @@
 /// where it does not see the ordering `Synchronization.Mutex` gives and reports
 /// false races); elsewhere a `pthread_mutex_t`.
 @usableFromInline package struct Locked<State: Sendable & ~Copyable>: @unchecked Sendable {
-    @usableFromInline typealias Primitive = LockPrimitive
-
     /// The one allocation: an object whose header is the lock primitive and whose
     /// one element is the state. Copies of a `Locked` share it.
     @usableFromInline let storage: LockedStorage<State>
@@ -34,7 +32,7 @@
     /// exclusivity check on every access, and the lock already excludes.
     @usableFromInline let state: UnsafeMutablePointer<State>
     /// The lock primitive, inside `storage`.
-    @usableFromInline let primitive: UnsafeMutablePointer<Primitive>
+    @usableFromInline let primitive: UnsafeMutablePointer<LockPrimitive>
 
     @inlinable package init(_ state: consuming State) {
         (storage, self.state, primitive) = LockedStorage<State>.make(state)

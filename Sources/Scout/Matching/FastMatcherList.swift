@@ -9,8 +9,6 @@ struct FastMatcherList: Sendable {
     /// How many: the expectation's arity.
     private(set) var count = 0
 
-    init() {}
-
     /// The matcher of the argument at `position` (below `count`).
     subscript(position: Int) -> FastMatcher {
         assert(position < count, "no fast matcher at \(position) of \(count)")
@@ -30,9 +28,4 @@ struct FastMatcherList: Sendable {
     /// How many matchers the array past the first has room for: 0 for a list of
     /// none or one, which allocates nothing (for tests).
     var tailCapacity: Int { tail.capacity }
-
-    /// All of them, in order.
-    var elements: [FastMatcher] {
-        count == 0 ? [] : [head] + tail
-    }
 }

@@ -25,8 +25,6 @@ struct InteractionLog: ~Copyable, Sendable {
 
     private var fields = Guarded(Fields())
 
-    init() {}
-
     var count: Int { fields.value.records.count }
 
     /// How many records the memory held now can take.
