@@ -24,8 +24,12 @@ enum ArgumentJudge {
     /// user code runs here.
     ///
     /// Few locals, no `&&`: unoptimized, each local is zeroed by a call to `memset`
-    /// and each `&&` is a closure.
-    @inline(__always)
+    /// and each `&&` is a closure. Always inlined: see `MockCore.resolveLocked`.
+    #if compiler(>=6.3)
+        @inline(always)
+    #else
+        @inline(__always)
+    #endif
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount

@@ -141,8 +141,13 @@ struct MemberTable: ~Copyable, Sendable {
     ///
     /// `mutating` though it changes nothing: unoptimized, a borrowed table is read
     /// field by field through copies of its buffers (a `memcpy` call each, about
-    /// 220 instructions per call in all), an `inout` one in place.
-    @inline(__always)
+    /// 220 instructions per call in all), an `inout` one in place. Always inlined:
+    /// see `MockCore.resolveLocked`.
+    #if compiler(>=6.3)
+        @inline(always)
+    #else
+        @inline(__always)
+    #endif
     mutating func find(_ kind: MemberKind, _ name: String, _ view: ArgumentView) -> Unretained<MemberRecord>? {
         let nameBits = StringBits(name)
         // A switch, not `==`: unoptimized, `==` on an enum is a generic call.
