@@ -19,5 +19,5 @@ public func expectInOrder(
     _ expectations: () throws -> Void
 ) rethrows {
     let sequence = ExpectationSequence(location: CodeLocation(fileID, filePath, line, column))
-    try ExpectationSequence.$current.withValue(sequence) { try expectations() }
+    try ExpectationSequence.setting(sequence) { try expectations() }
 }

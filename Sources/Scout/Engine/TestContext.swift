@@ -16,7 +16,7 @@ struct TestContext: Sendable {
     static func current(scope: Bool = false, sequence: Bool = false) -> TestContext {
         TestContext(
             token: FailureDelivery.currentTestToken, scope: scope ? TestScope.current : nil,
-            sequence: sequence ? ExpectationSequence.current : nil)
+            sequence: sequence ? ExpectationSequence.running : nil)
     }
 
     /// The test running here, without the scope or the sequence: for a call that

@@ -64,16 +64,19 @@ package typealias ArgumentPair = (key: String, value: Any?)
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
                 LayoutReads.note()
-                return withPairs(arguments) { pairs in
-                    var labels: [String] = []
-                    labels.reserveCapacity(pairs.count)
+                // Each key loaded from where its pair lies: `pairs[position].key`
+                // copies the whole pair, value included.
+                let pairs = Self.pairs(of: arguments)
+                var labels: [String] = []
+                labels.reserveCapacity(pairs.count)
+                if let first = UnsafeRawPointer(pairs.baseAddress) {
                     var position = 0
                     while position < pairs.count {
-                        labels.append(pairs[position].key)
+                        labels.append((first + position * MemoryLayout<Pair>.stride).load(as: String.self))
                         position += 1
                     }
-                    return labels
                 }
+                return labels
             }
         #endif
         return arguments.map(\.key)

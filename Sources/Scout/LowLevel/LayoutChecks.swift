@@ -54,20 +54,26 @@
     /// Whether a mock created now takes the fast path: the one entry point both
     /// paths share. A mock reads it once, when it is created, and every call of
     /// that mock follows it (the scalar overloads included).
-    @inlinable package static var fastPathForNewMock: Bool { fastPath && !portableForced }
+    /// (`portableForced` is read only once some code forced the portable path: see
+    /// ``TaskLocalUse``.)
+    @inlinable package static var fastPathForNewMock: Bool {
+        fastPath && !(TaskLocalUse.portablePath.everSet && portableForced)
+    }
 
     /// Runs `body` with every mock it creates on the portable path: arguments read
     /// through `Any` casts, members found by their names' contents, no word of a
     /// string read.
     package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
-        try $portableForced.withValue(true, operation: body)
+        TaskLocalUse.portablePath.noteSet()
+        return try $portableForced.withValue(true, operation: body)
     }
 
     /// ``withPortablePath(_:)`` for async code.
     package static func withPortablePath<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        try await $portableForced.withValue(true, operation: body, isolation: isolation)
+        TaskLocalUse.portablePath.noteSet()
+        return try await $portableForced.withValue(true, operation: body, isolation: isolation)
     }
 
     /// The names of the checks that failed here (empty where all pass, and where the

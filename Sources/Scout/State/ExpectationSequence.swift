@@ -4,8 +4,21 @@ import ScoutLowLevel
 /// (as often as its `times` requires) before the next one answers, and a call
 /// that jumps ahead fails when it happens.
 final class ExpectationSequence: Sendable {
-    /// The sequence being set by the `expectInOrder` block running now.
-    @TaskLocal static var current: ExpectationSequence?
+    /// The sequence being set by the `expectInOrder` block running now. Set only
+    /// through ``setting(_:)``.
+    @TaskLocal private static var current: ExpectationSequence?
+
+    /// The sequence being set here; not read (`nil`) before some `expectInOrder`
+    /// began one in this process (see `TaskLocalUse`).
+    static var running: ExpectationSequence? {
+        TaskLocalUse.expectationSequence.everSet ? current : nil
+    }
+
+    /// Runs `body` with `sequence` as the one being set.
+    static func setting<Result>(_ sequence: ExpectationSequence, _ body: () throws -> Result) rethrows -> Result {
+        TaskLocalUse.expectationSequence.noteSet()
+        return try $current.withValue(sequence, operation: body)
+    }
 
     /// Where the `expectInOrder` block was written.
     let location: CodeLocation
