@@ -1,10 +1,11 @@
+import Foundation
 import Scout
 import ScoutLowLevel
 
-// `ScoutProbes task-local-use`: which of Scout's rarely set task-local values a
-// process has set (`TaskLocalUse`), before and after the code that sets each. A
-// process of its own: the notes are global and never cleared, and the test
-// process sets both.
+// `ScoutProbes task-local-use` and `task-local-use-async`: which of Scout's rarely
+// set task-local values a process has set (`TaskLocalUse`), before and after the
+// code that sets each. A process of its own: the notes are global and never
+// cleared, and the test process sets both.
 
 private protocol Ledger {
     func open()
@@ -17,10 +18,11 @@ private final class MockLedger: Ledger, Mockable {
     func close() { mock.run.close() }
 }
 
+private func noted() -> String {
+    "portable path \(TaskLocalUse.portablePath.everSet), sequence \(TaskLocalUse.expectationSequence.everSet)"
+}
+
 func taskLocalUseProbe() {
-    func noted() -> String {
-        "portable path \(TaskLocalUse.portablePath.everSet), sequence \(TaskLocalUse.expectationSequence.everSet)"
-    }
     print("before: \(noted())")
     let portable = LayoutChecks.withPortablePath { MockLedger() }
     print("after withPortablePath: \(noted())")
@@ -33,4 +35,21 @@ func taskLocalUseProbe() {
     print("after expectInOrder: sequence \(TaskLocalUse.expectationSequence.everSet)")
     portable.close()
     portable.open()
+}
+
+/// The async `withPortablePath`, alone in its process: it notes the portable path
+/// too, and a mock made inside it takes that path.
+func taskLocalUseAsyncProbe() {
+    print("before: \(noted())")
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        let fastPath = await LayoutChecks.withPortablePath {
+            await Task.yield()
+            return LayoutChecks.fastPathForNewMock
+        }
+        print("inside async withPortablePath: fast path \(fastPath)")
+        done.signal()
+    }
+    done.wait()
+    print("after async withPortablePath: \(noted())")
 }

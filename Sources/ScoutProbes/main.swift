@@ -44,6 +44,7 @@ let scenarios: [String: () -> Void] = [
     "layout-reads": layoutReadsProbe,
     // Which rarely set task-local values the process set (`TaskLocalUse`).
     "task-local-use": taskLocalUseProbe,
+    "task-local-use-async": taskLocalUseAsyncProbe,
     // A failure no test receives, never claimed: the exit reports it and fails.
     "unclaimed-at-exit": {
         let mailer = MockMailer()

@@ -12,7 +12,8 @@ struct TestContext: Sendable {
 
     /// The context of the code running here, with the parts the call needs: each
     /// part is a task-local read (a `verify()` that read all three cost 38 % more),
-    /// so a part not asked for is `nil`.
+    /// so a part not asked for is `nil`. (The sequence is read only once some
+    /// `expectInOrder` of the process began one: see `ExpectationSequence.running`.)
     static func current(scope: Bool = false, sequence: Bool = false) -> TestContext {
         TestContext(
             token: FailureDelivery.currentTestToken, scope: scope ? TestScope.current : nil,

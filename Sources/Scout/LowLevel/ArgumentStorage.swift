@@ -63,9 +63,10 @@ package typealias ArgumentPair = (key: String, value: Any?)
     @inlinable package static func labels(of arguments: KeyValuePairs<String, Any?>, fastPath: Bool) -> [String] {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
             if fastPath {
-                LayoutReads.note()
-                // Each key loaded from where its pair lies: `pairs[position].key`
-                // copies the whole pair, value included.
+                // Each key loaded from where its pair lies (its first field):
+                // `pairs[position].key` copies the whole pair, value included. The
+                // pairs are read while `arguments` is kept alive.
+                defer { withExtendedLifetime(arguments) {} }
                 let pairs = Self.pairs(of: arguments)
                 var labels: [String] = []
                 labels.reserveCapacity(pairs.count)

@@ -14,7 +14,7 @@
 /// | pointers are 64 bits | everything below | compile time: `_pointerBitWidth(_64)` | `LayoutChecksTests` |
 /// | a `String` is two 64-bit words; equal words mean equal strings while the string is alive | `StringBits`, `MemberTable`'s index | ``stringWords`` | `LayoutChecksTests`, `RuntimeNamesTests` |
 /// | an `Any?` is an opaque existential: three words of inline value, then the type's metadata, 0 for `nil`; `Int`, `Bool`, `Double` and `String` are stored inline | `ArgumentWords` | ``existentialContainer`` | `LayoutChecksTests` |
-/// | `KeyValuePairs<String, Any?>` is exactly one array of its pairs, whose value follows the key, aligned | `ArgumentStorage` | ``keyValuePairsLayout`` | `LayoutChecksTests` |
+/// | `KeyValuePairs<String, Any?>` is exactly one array of its pairs, each with its key first and its value after the key, aligned | `ArgumentStorage` | ``keyValuePairsLayout`` | `LayoutChecksTests` |
 /// | a native array is one reference to a storage object: two header words, count, capacity, then the elements | `ArgumentStorage.pairs(of:)` | ``arrayStorage`` | `LayoutChecksTests` |
 /// | a `KeyValuePairs<String, Int>` (`Bool`, `Double`) is one array whose count is at byte 16 and whose pairs start at byte 32, 24 bytes apart, each a `String`'s two words then the value at byte 16 (one byte for a `Bool`) | `CallArguments.scalars(in:_:)` (the scalar overloads in unoptimized builds) | ``scalarPairsLayout`` | `LayoutChecksTests`, `ScalarOverloadTests` |
 /// | a call site's label strings stay alive for the whole call: `@dynamicCallable` passes them in the call's own `KeyValuePairs`, which the caller holds until the call returns | `ArgumentView`, `CallArguments.labelsDuringCall()` (words read, copied into strings only while the call runs) | by construction: the words are never kept past the call; the member table keeps what it remembers alive (next row) | `RuntimeNamesTests`, `ArgumentsLifetimeTests`, AddressSanitizer in CI |
@@ -23,6 +23,7 @@
 /// | ``LockGuarded`` fields, ``Guarded`` fields (in place, inside a mock's state) and the state of a ``Locked`` (through `Held`) are reached only while the owning lock is held, so two accesses never overlap and no dynamic exclusivity check is needed | `MemberRecord` and `ExpectationRecord` (``LockGuarded``), `MemberTable` and `InteractionLog` (``Guarded``, inside `MockState`), `MockCore`'s hot path | every access is inside a method the engine calls under the lock; the compiler cannot see this rule, so `.ci/strict-memory-safety` fails if ``LockGuarded`` or ``Guarded`` storage is made outside `State/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests` |
 /// | the `@unchecked Sendable` claims, all here, eight declarations of seven claims: ``Locked`` (its state is reached under its lock and must itself be `Sendable`), ``LockGuarded`` and ``Guarded`` (their fields are reached under the owner's lock), ``Shared`` (a value a test handed Scout is stored once and only read: answers, expected values, recorded arguments, errors, lent closures; and the `Regex` a regular-expression matcher made, which one thread at a time holds: `RegexCache` takes it out under its ``Locked`` and puts it back after the match), ``Unretained`` (when its object is `Sendable`), `CallArguments` (a call's arguments, never changed), `ReturnBox` and `TypedReturnBox` (a test's answer, as ``Shared``; a class with a subclass can only claim it) | every type outside `LowLevel/` that crosses threads is checked `Sendable` by the compiler, built on these | `.ci/strict-memory-safety` fails on `@unchecked` outside `LowLevel/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests`, `SendableTests` |
 /// | `LayoutReads` (a flag and a count in `CScoutAtomics`, behind a constant pointer) is written only by the `ScoutProbes layout-reads` process, from its one thread while no other calls a mock; elsewhere each read site costs one load of a flag that stays 0 | `ArgumentStorage`, `CallArguments.scalars(in:_:)`, `StringBits.copyString()`, `ArgumentWords.of`, `MemberTable`'s index, `FastMatcher` on a `String` | the probe is the only writer | `PortablePathTests.noLayoutRead` (a mock forced onto the portable path makes 0 such reads, debug and optimized; each of three injected regressions made it 5 to 15) |
+/// | a bit of `TaskLocalUse` (`CScoutAtomics`, relaxed, only ever set) is set before its task-local value is first set, by the one function that sets it; until then the value is its default in every task, so its read is skipped: the task that sets it sees its own write, and tasks that inherit the value are created after it | `LayoutChecks.portableForced`, `ExpectationSequence.running` | nothing else can set either task-local (internal to `ScoutLowLevel`; private to `ExpectationSequence`): only its setter (`withPortablePath`, `ExpectationSequence.setting`), which notes it first | `TaskLocalUseTests` (a child process: neither noted before, each noted by its own setter, synchronous and async; in-process: seen in the setting task, a `Task {}` and an `async let`) |
 /// | a ``Locked`` keeps its state and its lock primitive in one allocation, a `ManagedBuffer` (`LockedStorage`) whose header is the lock primitive and whose one element is the state (which may be non-copyable, as a mock's is), and keeps pointers to both: a `ManagedBuffer` never moves its header or elements while it lives, and the `Locked` holding the pointers holds it | every lock (a mock's state, the recorded answers, scopes, captors) | the pointers come from `withUnsafeMutablePointers` once, in `LockedStorage.make`, which initializes the primitive and moves the state in; `ManagedBuffer` destroys the header (the primitive), `LockedStorage.deinit` deinitializes the state once (and destroys a `pthread_mutex_t` where there is one); a `Held` (from `lock()`) retains nothing and is used only until `unlock()`, inside a method of the object whose `let` holds the `Locked` (`MockCore`'s hot path) | `LockedTests`, the whole suite under AddressSanitizer (debug and optimized) and ThreadSanitizer in CI |
 /// | a ``RawBuffer`` made with no capacity holds a dangling, aligned address (its element's alignment) that is never read, written or freed until its first growth allocates | `MemberTable`, `MemberRecord`, `InteractionLog` (their empty buffers) | `allocated == 0` guards every free; growth moves 0 elements from it | `LowLevelEdgeTests.rawBufferWithoutAllocation`, AddressSanitizer (debug and optimized) in CI |
 /// | a chunk a ``ChunkedBuffer`` gives back to its ``LogChunkPool`` is never read or written by it again, and the pool outlives the buffer (held `unowned(unsafe)`): the buffer gives its chunks back only in `deinit`, after deinitializing their elements; the pool hands each kept chunk to one taker, under its lock, and frees what passes its limit; the shared pool is never freed, and a test keeps its own alive past its buffers | `InteractionLog` (through `ChunkedBuffer`) | under AddressSanitizer the shared pool keeps nothing (limit 0), so a freed log goes through the sanitizer's quarantine as before; another pool poisons a kept chunk before publishing it and unpoisons it when taken (`MemoryPoisoning.c`, found by name at run time) | `LogChunkPoolTests` (`.ci/run` sets `SCOUT_EXPECT_ADDRESS_SANITIZER` for its AddressSanitizer runs, where the test requires the poisoning and the empty shared pool), the whole suite under AddressSanitizer (debug and optimized) in CI |
@@ -48,24 +49,27 @@
 
     /// Whether mocks created now take the portable path whatever the build: set by
     /// ``withPortablePath(_:)``, so tests prove that path in every build, not only
-    /// in the one built with `-DSCOUT_PORTABLE`.
-    @TaskLocal @usableFromInline package static var portableForced = false
+    /// in the one built with `-DSCOUT_PORTABLE`. Read only once some code of the
+    /// process forced the portable path (see ``TaskLocalUse``).
+    @inlinable package static var portableForced: Bool {
+        TaskLocalUse.portablePath.everSet && forcedPortable
+    }
+
+    /// The task-local behind ``portableForced``: set only by ``withPortablePath(_:)``,
+    /// which notes it first.
+    @TaskLocal @usableFromInline static var forcedPortable = false
 
     /// Whether a mock created now takes the fast path: the one entry point both
     /// paths share. A mock reads it once, when it is created, and every call of
     /// that mock follows it (the scalar overloads included).
-    /// (`portableForced` is read only once some code forced the portable path: see
-    /// ``TaskLocalUse``.)
-    @inlinable package static var fastPathForNewMock: Bool {
-        fastPath && !(TaskLocalUse.portablePath.everSet && portableForced)
-    }
+    @inlinable package static var fastPathForNewMock: Bool { fastPath && !portableForced }
 
     /// Runs `body` with every mock it creates on the portable path: arguments read
     /// through `Any` casts, members found by their names' contents, no word of a
     /// string read.
     package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
         TaskLocalUse.portablePath.noteSet()
-        return try $portableForced.withValue(true, operation: body)
+        return try $forcedPortable.withValue(true, operation: body)
     }
 
     /// ``withPortablePath(_:)`` for async code.
@@ -73,7 +77,7 @@
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
         TaskLocalUse.portablePath.noteSet()
-        return try await $portableForced.withValue(true, operation: body, isolation: isolation)
+        return try await $forcedPortable.withValue(true, operation: body, isolation: isolation)
     }
 
     /// The names of the checks that failed here (empty where all pass, and where the
@@ -133,9 +137,11 @@
         }
 
         /// `KeyValuePairs` is one array: same size, and the pairs read through that
-        /// array are the collection's own, with each value where `valueOffset` says.
+        /// array are the collection's own, each key first and each value where
+        /// `valueOffset` says.
         package static func keyValuePairsLayout() -> Bool {
             guard MemoryLayout<KeyValuePairs<String, Any?>>.size == MemoryLayout<[ArgumentStorage.Pair]>.size,
+                MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.key) == 0,
                 MemoryLayout<ArgumentStorage.Pair>.offset(of: \ArgumentStorage.Pair.value)
                     == ArgumentStorage.valueOffset
             else { return false }

@@ -7,7 +7,7 @@ import CScoutAtomics
 /// can see the value set sees its bit set too.
 @usableFromInline package enum TaskLocalUse: UInt8, Sendable {
     /// `LayoutChecks.portableForced`, set by `LayoutChecks.withPortablePath` (Scout's
-    /// own tests).
+    /// own tests and probes).
     case portablePath = 1
     /// `ExpectationSequence.current`, set by `expectInOrder` (`ExpectationSequence.setting`).
     case expectationSequence = 2

@@ -23,15 +23,26 @@ struct TaskLocalUseTests {
         #expect(run.standardError.contains("Out of order: close() is step 2"), "\(run.standardError)")
     }
 
-    @Test("inside withPortablePath, in its task and in a child task, the portable path is read as forced")
+    @Test("the async withPortablePath notes the portable path too, and a mock made inside it takes it (child process)")
+    func notedByAsyncPortablePath() throws {
+        let run = try Probes.run("task-local-use-async")
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("before: portable path false, sequence false"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("inside async withPortablePath: fast path false"), "\(run.standardOutput)")
+        #expect(
+            run.standardOutput.contains("after async withPortablePath: portable path true, sequence false"),
+            "\(run.standardOutput)")
+    }
+
+    @Test("inside withPortablePath the portable path is forced in its task, in a Task {} and in an async let")
     func portablePathSeenInsideItsScope() async {
         let seen = await LayoutChecks.withPortablePath {
-            let child = await Task { LayoutChecks.fastPathForNewMock }.value
-            return (LayoutChecks.fastPathForNewMock, child)
+            let unstructured = await Task { LayoutChecks.portableForced }.value
+            async let child = LayoutChecks.portableForced
+            return [LayoutChecks.portableForced, unstructured, await child]
         }
-        #expect(TaskLocalUse.portablePath.everSet)
-        #expect(seen.0 == false)
-        #expect(seen.1 == false)
+        #expect(seen == [true, true, true])
+        #expect(!LayoutChecks.portableForced, "the force ends with its scope")
     }
 
     @Test("inside expectInOrder the sequence being set is found; outside it, none")
