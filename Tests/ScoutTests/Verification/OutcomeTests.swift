@@ -128,7 +128,7 @@ struct OutcomeTests {
             directory.reset()
         }
         let failures = await captureFailures {
-            await directory.received.fetchRemote(id: 1).threw().called(.once, within: .seconds(30))
+            await directory.received.fetchRemote(id: 1).threw().called(.once, within: .seconds(3_600))
         }
         #expect(failures.isEmpty)
         await task.value
