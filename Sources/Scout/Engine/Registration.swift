@@ -7,6 +7,29 @@ extension MockCore {
     func matchers(
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
+        /// The matcher for one argument the test wrote.
+        func matcher(for value: Any?, label: String, position: Int) -> any ArgMatcher {
+            // A plain scalar holds nothing uncomparable: no cast to look for one.
+            if let scalar = plainScalarMatcher(value) { return scalar }
+            if let matcher = ScoutCore.matcher(forOtherValue: value) {
+                let problems = MatcherProblems(in: matcher)
+                for uncomparable in problems.uncomparable {
+                    report(
+                        Messages.notComparable(
+                            uncomparable, inside: matcher.description, label: label, position: position, of: selector
+                        ), at: location)
+                }
+                for unmade in problems.unmade {
+                    report(
+                        Messages.matcherNotMade(
+                            unmade.written, reason: unmade.reason, label: label, position: position, of: selector),
+                        at: location)
+                }
+                return matcher
+            }
+            report(Messages.notComparable(value, label: label, position: position, of: selector), at: location)
+            return AnyValueMatcher()
+        }
         // By position, not `enumerated().map`: each (offset, (label, value)) the
         // latter hands over is copied and destroyed through the runtime's generic
         // witnesses (callgrind, release scenario l: about 500 instructions per
@@ -16,36 +39,10 @@ extension MockCore {
         var position = 0
         while position < arguments.count {
             let (label, value) = arguments[position]
-            matchers.append(argumentMatcher(for: value, label: label, position: position, of: selector, at: location))
+            matchers.append(matcher(for: value, label: label, position: position))
             position += 1
         }
         return matchers
-    }
-
-    /// The matcher for one argument a test wrote.
-    private func argumentMatcher(
-        for value: Any?, label: String, position: Int, of selector: Selector, at location: CodeLocation
-    ) -> any ArgMatcher {
-        // A plain scalar holds nothing uncomparable: no cast to look for one.
-        if let scalar = plainScalarMatcher(value) { return scalar }
-        if let matcher = matcher(forOtherValue: value) {
-            let problems = MatcherProblems(in: matcher)
-            for uncomparable in problems.uncomparable {
-                report(
-                    Messages.notComparable(
-                        uncomparable, inside: matcher.description, label: label, position: position, of: selector
-                    ), at: location)
-            }
-            for unmade in problems.unmade {
-                report(
-                    Messages.matcherNotMade(
-                        unmade.written, reason: unmade.reason, label: label, position: position, of: selector),
-                    at: location)
-            }
-            return matcher
-        }
-        report(Messages.notComparable(value, label: label, position: position, of: selector), at: location)
-        return AnyValueMatcher()
     }
 
     /// Adds an expectation for `selector`, after the last one set for it.
