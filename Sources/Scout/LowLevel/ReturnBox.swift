@@ -33,6 +33,13 @@
         // The value's own type, not the one it was boxed as: an instance of a class
         // boxed as its superclass opens as the superclass.
         let type = Swift.type(of: value)
+        // The scalar types tests return most, boxed by a concrete type: a box of a
+        // type known only at run time looks its class up in the runtime's cache
+        // of generic types, about 330 instructions (callgrind, release).
+        if type == Int.self { return TypedReturnBox(unbox(value, as: Int.self), type: type, anyValue: value) }
+        if type == String.self { return TypedReturnBox(unbox(value, as: String.self), type: type, anyValue: value) }
+        if type == Bool.self { return TypedReturnBox(unbox(value, as: Bool.self), type: type, anyValue: value) }
+        if type == Double.self { return TypedReturnBox(unbox(value, as: Double.self), type: type, anyValue: value) }
         func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored, type: type, anyValue: value) }
         return box(value)
     }

@@ -1,3 +1,4 @@
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore
@@ -38,5 +39,24 @@ struct ReturnValueStorageTests {
         #expect(action.value.map { type(of: $0) == Subtoken.self } == true)
         #expect(action.answerType == Subtoken.self)
         #expect(action.value is Subtoken)
+    }
+
+    @Test("Int, String, Bool and Double, boxed by their concrete type, read back as themselves and as the Any given")
+    func scalarsBoxedByType() throws {
+        func check<Value: Equatable>(_ value: Value) throws {
+            let box = try #require(ReturnBox.make(value))
+            #expect(box is TypedReturnBox<Value>)
+            #expect(box.storedType == ScalarMetadata.bits(Value.self))
+            #expect(ObjectIdentifier(box.type) == ObjectIdentifier(Value.self))
+            #expect(box.value(as: Value.self) == value)
+            #expect(box.anyValue as? Value == value)
+        }
+        try check(42)
+        try check("Ada")
+        try check(true)
+        try check(2.5)
+        // Other types keep taking the generic way, with the same result.
+        try check(Int8(3))
+        try check([1, 2])
     }
 }
