@@ -76,7 +76,8 @@ struct MatcherProblems {
 
     private mutating func collect(_ matcher: any ArgMatcher) {
         // The type compared first: a cast that fails costs far more than one that
-        // is sure to succeed.
+        // is sure to succeed, and the commonest matchers need none.
+        if CommonMatchers.isLeaf(matcher) { return }
         let type = ObjectIdentifier(Swift.type(of: matcher))
         if type == ObjectIdentifier(UncomparableValue.self), let value = matcher as? UncomparableValue {
             return uncomparable.append(value.value)

@@ -13,6 +13,7 @@ func matcher(forPlainValue value: Any?) -> (any ArgMatcher)? {
 /// ``matcher(forPlainValue:)`` for a value `plainScalarMatcher` does not take.
 func matcher(forOtherValue value: Any?) -> (any ArgMatcher)? {
     guard let value else { return NilMatcher() }
+    if let common = CommonMatchers.matcher(value) { return common }
     if let matcher = value as? any ArgMatcher { return matcher }
     if let range = value as? any MatchableRange { return range.plainValueMatcher }
     if let type = value as? any Any.Type { return MetatypeMatcher(expected: type) }

@@ -1,0 +1,38 @@
+import ScoutLowLevel
+
+/// Scout's own matchers that tests write most (`any()`, `equalTo` on `Int`,
+/// `String`, `Bool` and `Double`), told by their type alone.
+///
+/// What a test writes for an argument arrives as `Any?`; finding that it is a
+/// matcher, and then whether that matcher has parts to look into, takes a cast to
+/// a protocol each, a conformance lookup of about 1,200 instructions (callgrind,
+/// release, scenario d: 2 of its 11,200 instructions per expectation in every
+/// 10). These types need neither: each is a matcher, with no part and no value
+/// Scout cannot compare.
+enum CommonMatchers {
+    /// `value` as a matcher, when its type is one of these.
+    static func matcher(_ value: Any) -> (any ArgMatcher)? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if type == ObjectIdentifier(AnyValueMatcher.self) { return AnyValueMatcher() }
+        if type == ObjectIdentifier(EqualityMatcher<Int>.self) { return unbox(value, as: EqualityMatcher<Int>.self) }
+        if type == ObjectIdentifier(EqualityMatcher<String>.self) {
+            return unbox(value, as: EqualityMatcher<String>.self)
+        }
+        if type == ObjectIdentifier(EqualityMatcher<Bool>.self) { return unbox(value, as: EqualityMatcher<Bool>.self) }
+        if type == ObjectIdentifier(EqualityMatcher<Double>.self) {
+            return unbox(value, as: EqualityMatcher<Double>.self)
+        }
+        return nil
+    }
+
+    /// Whether `matcher` is one of these: nothing inside it to look into.
+    static func isLeaf(_ matcher: any ArgMatcher) -> Bool {
+        switch ObjectIdentifier(Swift.type(of: matcher)) {
+        case ObjectIdentifier(AnyValueMatcher.self), ObjectIdentifier(EqualityMatcher<Int>.self),
+            ObjectIdentifier(EqualityMatcher<String>.self), ObjectIdentifier(EqualityMatcher<Bool>.self),
+            ObjectIdentifier(EqualityMatcher<Double>.self):
+            true
+        default: false
+        }
+    }
+}
