@@ -64,7 +64,8 @@ protocol ComposedMatcher {
 /// cannot compare, and regular expressions that could not be made. Setting an
 /// expectation or a check reports each, where it is set. One walk, with casts to
 /// concrete types: a failed cast to a protocol costs thousands of instructions.
-/// (`ComposedMatcher` is asked of every matcher, as before this walk.)
+/// (`ComposedMatcher` is asked of every matcher but the commonest, which
+/// `CommonMatchers.isLeaf` knows have no parts.)
 struct MatcherProblems {
     private(set) var uncomparable: [Any?] = []
     /// How the test wrote each matcher that could not be made, and why.

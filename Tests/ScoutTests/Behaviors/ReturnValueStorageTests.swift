@@ -41,7 +41,9 @@ struct ReturnValueStorageTests {
         #expect(action.value is Subtoken)
     }
 
-    @Test("Int, String, Bool and Double, boxed by their concrete type, read back as themselves and as the Any given")
+    @Test(
+        "Int, String, Bool and Double are boxed as a TypedReturnBox of their own type, as the generic way boxes others, and read back as given"
+    )
     func scalarsBoxedByType() throws {
         func check<Value: Equatable>(_ value: Value) throws {
             let box = try #require(ReturnBox.make(value))

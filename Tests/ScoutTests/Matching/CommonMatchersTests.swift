@@ -13,6 +13,9 @@ struct CommonMatchersTests {
         [
             (any(), 5, nil as Any?), (equalTo(7), 7, 8), (equalTo("Ada"), "Ada", "Bob"),
             (equalTo(true), true, false), (equalTo(1.5), 1.5, 2.5),
+            // What `equalTo` means beyond `==`: NaN equals NaN, 0.0 equals -0.0, and a
+            // literal's value fits another number type.
+            (equalTo(Double.nan), Double.nan, 1.0), (equalTo(-0.0), 0.0, 1.0), (equalTo(3), Int8(3), Int8(4)),
         ]
     }
 
@@ -20,6 +23,7 @@ struct CommonMatchersTests {
     func foundByType() throws {
         for (written, accepted, rejected) in written {
             let found = try #require(CommonMatchers.matcher(written), "\(written.description)")
+            #expect(ObjectIdentifier(type(of: found)) == ObjectIdentifier(type(of: written)))
             #expect(found.description == written.description)
             #expect(accepts(found, accepted), "\(written.description)")
             if written.description != "any value" {
@@ -51,14 +55,23 @@ struct CommonMatchersTests {
         return false
     }
 
-    @Test("an expectation set with equalTo and any() answers as before and fails as before")
-    func expectationsAnswerAndFail() {
-        let mock = Mock()
-        mock.expect.lookup(id: equalTo(3)).to(`return`("three"))
-        mock.expect.lookup(id: any()).to(`return`("any"))
-        let three: String = try! mock.call.lookup(id: 3)
-        let other: String = try! mock.call.lookup(id: 4)
-        #expect([three, other] == ["three", "any"])
-        mock.verify()
+    @Test("an expectation set with equalTo and any() answers as before, and a call it rejects fails as before")
+    func expectationsAnswerAndFail() throws {
+        let anyID = MockDirectory()
+        anyID.expect.fetch(id: any()).to(`return`(ada))
+        #expect(try anyID.fetch(id: 9) == ada)
+        let directory = MockDirectory()
+        let line = #line + 1
+        directory.expect.fetch(id: equalTo(1)).to(`return`(ada))
+        let failures = captureFailures { _ = try? directory.fetch(id: 2) }
+        #expect(
+            onlyFailure(failures, at: UInt(line))?.message == """
+                Unexpected call fetch(id: 2): no expectation of fetch(id:) accepts its arguments.
+                  Expectations of fetch(id:), in the order set:
+                    1. return User(id: 1, name: "Ada") (0 of 1 used), set at CommonMatchersTests.swift:\(line)
+                       ❌ id: expected equal to 1, got 2
+                → Expect these arguments, e.g. expect.fetch(id: 2).to(`return`(…)), or fix the arguments the code \
+                under test passes.
+                """)
     }
 }
