@@ -1,3 +1,4 @@
+import Foundation
 import Scout
 import Testing
 
@@ -55,23 +56,23 @@ struct CommonMatchersTests {
         return false
     }
 
-    @Test("an expectation set with equalTo and any() answers as before, and a call it rejects fails as before")
+    @Test("an expectation set with equalTo and any() answers as before, and fails word for word as a plain value's")
     func expectationsAnswerAndFail() throws {
         let anyID = MockDirectory()
         anyID.expect.fetch(id: any()).to(`return`(ada))
         #expect(try anyID.fetch(id: 9) == ada)
-        let directory = MockDirectory()
-        let line = #line + 1
-        directory.expect.fetch(id: equalTo(1)).to(`return`(ada))
-        let failures = captureFailures { _ = try? directory.fetch(id: 2) }
-        #expect(
-            onlyFailure(failures, at: UInt(line))?.message == """
-                Unexpected call fetch(id: 2): no expectation of fetch(id:) accepts its arguments.
-                  Expectations of fetch(id:), in the order set:
-                    1. return User(id: 1, name: "Ada") (0 of 1 used), set at CommonMatchersTests.swift:\(line)
-                       ❌ id: expected equal to 1, got 2
-                → Expect these arguments, e.g. expect.fetch(id: 2).to(`return`(…)), or fix the arguments the code \
-                under test passes.
-                """)
+        // `1` takes the plain-value way, `equalTo(1)` the one by type: the same failure.
+        let plain = MockDirectory()
+        let plainLine = #line + 1
+        plain.expect.fetch(id: 1).to(`return`(ada))
+        let written = MockDirectory()
+        let writtenLine = #line + 1
+        written.expect.fetch(id: equalTo(1)).to(`return`(ada))
+        let plainFailure = onlyFailure(captureFailures { _ = try? plain.fetch(id: 2) }, at: UInt(plainLine))
+        let writtenFailure = onlyFailure(captureFailures { _ = try? written.fetch(id: 2) }, at: UInt(writtenLine))
+        let expected = plainFailure?.message.replacingOccurrences(
+            of: ".swift:\(plainLine)", with: ".swift:\(writtenLine)")
+        #expect(writtenFailure?.message == expected)
+        #expect(writtenFailure?.message.contains("❌ id: expected equal to 1, got 2") == true)
     }
 }
