@@ -32,8 +32,8 @@ public struct ExpectMember: Sendable {
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) -> CallExpectation {
         CallExpectation(
-            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath), arguments: arguments,
-            replacing: replaces, ownerClass: ownerClass)
+            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
+            arguments: arguments, replacing: replaces, ownerClass: ownerClass)
     }
 
     /// This builder again, to chain another expectation for the same property:

@@ -7,7 +7,7 @@ extension MockCore {
     func matchers(
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
-        /// The matcher for one argument the test wrote.
+        // The matcher for one argument the test wrote.
         func matcher(for value: Any?, label: String, position: Int) -> any ArgMatcher {
             // A plain scalar holds nothing uncomparable: no cast to look for one.
             if let scalar = plainScalarMatcher(value) { return scalar }
