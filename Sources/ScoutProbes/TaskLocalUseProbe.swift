@@ -19,7 +19,8 @@ private final class MockLedger: Ledger, Mockable {
 }
 
 private func noted() -> String {
-    "portable path \(TaskLocalUse.portablePath.everSet), sequence \(TaskLocalUse.expectationSequence.everSet)"
+    "portable path \(TaskLocalUse.portablePath.everSet), sequence \(TaskLocalUse.expectationSequence.everSet), "
+        + "test scope \(TaskLocalUse.testScope.everSet)"
 }
 
 func taskLocalUseProbe() {
@@ -35,6 +36,13 @@ func taskLocalUseProbe() {
     print("after expectInOrder: sequence \(TaskLocalUse.expectationSequence.everSet)")
     portable.close()
     portable.open()
+    // A mock made in a scope joins it once its task-local is read: the unmet
+    // expectation fails when the scope ends.
+    withMocksVerified {
+        print("inside withMocksVerified: test scope \(TaskLocalUse.testScope.everSet)")
+        let scoped = MockLedger()
+        scoped.expect.open().toBeCalled()
+    }
 }
 
 /// The async `withPortablePath`, alone in its process: it notes the portable path

@@ -36,7 +36,7 @@ public func withMocksVerified<Result>(
     scope.begin()
     let result: Result
     do {
-        result = try TestScope.$current.withValue(scope) { try body() }
+        result = try scope.running { try body() }
     } catch {
         scope.abandon()
         throw error
@@ -57,7 +57,7 @@ public func withMocksVerified<Result>(
     scope.begin()
     let result: Result
     do {
-        result = try await TestScope.$current.withValue(scope) { try await body() }
+        result = try await scope.running { try await body() }
     } catch {
         scope.abandon()
         throw error

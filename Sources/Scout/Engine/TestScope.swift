@@ -9,7 +9,29 @@ import ScoutLowLevel
 /// the scope. Expectations an explicit `verify()` already reported are not
 /// reported again.
 package final class TestScope: Sendable {
-    @TaskLocal package static var current: TestScope?
+    /// The scope of the code running here. Set only through ``running(_:)``.
+    @TaskLocal private static var scoped: TestScope?
+
+    /// The scope of the code running here; not read (`nil`) before some scope of
+    /// this process began running code (see `TaskLocalUse`): a mock made outside
+    /// any skips the task-local read.
+    package static var current: TestScope? {
+        TaskLocalUse.testScope.everSet ? scoped : nil
+    }
+
+    /// Runs `body` with this scope as the current one.
+    package func running<Result>(_ body: () throws -> Result) rethrows -> Result {
+        TaskLocalUse.testScope.noteSet()
+        return try TestScope.$scoped.withValue(self, operation: body)
+    }
+
+    /// Runs the async `body` with this scope as the current one.
+    package func running<Result>(
+        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        TaskLocalUse.testScope.noteSet()
+        return try await TestScope.$scoped.withValue(self, operation: body)
+    }
 
     let policy: MockPolicy?
     let exhaustive: Bool
@@ -87,7 +109,7 @@ package final class TestScope: Sendable {
     /// breaks that cycle), and an argument or value whose `deinit` calls a mock
     /// reaches this scope's engines, with its policy.
     private func letGo(of joined: [MockCore]) {
-        TestScope.$current.withValue(self) {
+        running {
             for core in joined { core.letGoOfBehaviors() }
         }
     }

@@ -11,6 +11,9 @@ import CScoutAtomics
     case portablePath = 1
     /// `ExpectationSequence.current`, set by `expectInOrder` (`ExpectationSequence.setting`).
     case expectationSequence = 2
+    /// `TestScope.current`, set by `TestScope.running` (the `.mocks` trait,
+    /// `withMocksVerified`).
+    case testScope = 4
 
     /// Notes that the value is about to be set.
     @inlinable package func noteSet() {

@@ -9,7 +9,7 @@ import Testing
 @Suite("Task-local values ever set")
 struct TaskLocalUseTests {
     @Test(
-        "a fresh process has set neither; forcing the portable path and expectInOrder each note their own (child process)"
+        "a fresh process has set none; forcing the portable path, expectInOrder and a test scope each note their own (child process)"
     )
     func notedWhenFirstSet() throws {
         let run = try Probes.run("task-local-use")
@@ -21,6 +21,12 @@ struct TaskLocalUseTests {
         #expect(run.standardOutput.contains("after expectInOrder: sequence true"), "\(run.standardOutput)")
         // The sequence is read once noted: the calls out of order fail.
         #expect(run.standardError.contains("Out of order: close() is step 2"), "\(run.standardError)")
+        #expect(run.standardOutput.contains("test scope false"), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("inside withMocksVerified: test scope true"), "\(run.standardOutput)")
+        // The scope is read once noted: the mock made inside joins it, and its
+        // unmet expectation fails when the scope ends.
+        #expect(run.standardError.contains("MockLedger"), "\(run.standardError)")
+        #expect(run.standardError.contains("open()"), "\(run.standardError)")
     }
 
     @Test("the async withPortablePath notes the portable path too, and a mock made inside it takes it (child process)")

@@ -333,7 +333,7 @@ struct EndedScopeTests {
         let scope = TestScope(policy: nil, exhaustive: false)
         scope.verifyAll()
         let shared = Mock(perTest: true)
-        TestScope.$current.withValue(scope) {
+        scope.running {
             shared.expect.tick().toBeCalled()
             shared.run.tick()
         }
