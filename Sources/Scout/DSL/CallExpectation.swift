@@ -74,7 +74,7 @@ public struct CallExpectation: Sendable {
     /// Expects the call, answered by `behavior` (as many times as it says).
     @discardableResult
     public func to(
-        _ behavior: Behavior,
+        _ behavior: consuming Behavior,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> CallExpectation {
@@ -174,7 +174,7 @@ public struct CallExpectation: Sendable {
 
     /// Registers `behavior` with `matchers`, else those the arguments make.
     func expect(
-        _ behavior: Behavior, at location: CodeLocation, matchers made: [any ArgMatcher]? = nil
+        _ behavior: consuming Behavior, at location: CodeLocation, matchers made: [any ArgMatcher]? = nil
     ) -> CallExpectation {
         let matchers = made ?? matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         core.register(

@@ -55,7 +55,7 @@ public struct ExpectMember: Sendable {
     /// Expects reads of the property, answered by `behavior`.
     @discardableResult
     public func to(
-        _ behavior: Behavior,
+        _ behavior: consuming Behavior,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> ExpectMember {

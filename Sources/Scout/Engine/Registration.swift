@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Setting expectations: turning what the test wrote into matchers, and adding an
 /// expectation after the member's others.
 extension MockCore {
@@ -34,12 +36,22 @@ extension MockCore {
         // latter hands over is copied and destroyed through the runtime's generic
         // witnesses (callgrind, release scenario l: about 500 instructions per
         // argument).
+        func matcher(at position: Int) -> any ArgMatcher {
+            // A plain scalar read where it lies, its pair not copied.
+            if let scalar = PlainScalarArgument.read(at: position, of: arguments, fastPath: fastPath) {
+                return scalar.matcher
+            }
+            let (label, value) = arguments[position]
+            return matcher(for: value, label: label, position: position)
+        }
+        // One as a literal, made at its size: `reserveCapacity` and `append` take
+        // the array's generic growth path (about 100 instructions more).
+        if arguments.count == 1 { return [matcher(at: 0)] }
         var matchers: [any ArgMatcher] = []
         matchers.reserveCapacity(arguments.count)
         var position = 0
         while position < arguments.count {
-            let (label, value) = arguments[position]
-            matchers.append(matcher(for: value, label: label, position: position))
+            matchers.append(matcher(at: position))
             position += 1
         }
         return matchers
@@ -47,7 +59,7 @@ extension MockCore {
 
     /// Adds an expectation for `selector`, after the last one set for it.
     func register(
-        _ selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, at location: CodeLocation,
+        _ selector: Selector, matchers: [any ArgMatcher], behavior: consuming Behavior, at location: CodeLocation,
         in context: TestContext, replacing: Bool = false, ownerClass: Any.Type? = nil
     ) {
         let times = behavior.times
@@ -63,6 +75,10 @@ extension MockCore {
         }
         var replaced: [ExpectationRecord] = []
         var earlier: [ExpectationRecord] = []
+        let gate = (behavior.asyncBlock as? GateAction)?.gate
+        // Moved into the expectation under the lock, not copied (a copy and a
+        // destroy of a `Behavior`: about 350 instructions, callgrind, release).
+        var moved = Optional(consume behavior)
         let verifiedAt = state.withLock { state -> CodeLocation? in
             state.own(by: token)
             if let ownerClass { state.noteOwnerClass(ownerClass) }
@@ -71,10 +87,10 @@ extension MockCore {
             if replacing {
                 (replaced, earlier) = replace(matchers, of: member, in: &state)
             }
-            if let gate = (behavior.asyncBlock as? GateAction)?.gate { state.gates.append(gate) }
+            if let gate { state.gates.append(gate) }
             member.add(
                 ExpectationRecord(
-                    selector: selector, matchers: matchers, behavior: behavior, location: location,
+                    selector: selector, matchers: matchers, behavior: moved.take()!, location: location,
                     ordinal: member.nextOrdinal, step: step, answersImmediately: !recordsAnswers,
                     fastPath: fastPath))
             return state.verifiedAt

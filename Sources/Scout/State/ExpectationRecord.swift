@@ -50,13 +50,12 @@ final class ExpectationRecord: Sendable {
     }
 
     init(
-        selector: Selector, matchers: [any ArgMatcher], behavior: Behavior, location: CodeLocation, ordinal: Int,
-        step: SequenceStep? = nil, answersImmediately: Bool = true, fastPath: Bool
+        selector: Selector, matchers: [any ArgMatcher], behavior: consuming Behavior, location: CodeLocation,
+        ordinal: Int, step: SequenceStep? = nil, answersImmediately: Bool = true, fastPath: Bool
     ) {
         self.step = step
         self.selector = selector
         self.matchers = matchers
-        self.behavior = behavior
         self.location = location
         self.ordinal = ordinal
         // One look at each matcher: Scout's own never capture.
@@ -81,6 +80,8 @@ final class ExpectationRecord: Sendable {
             !answersImmediately
             ? 0
             : box?.storedType ?? (behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0)
+        // Last, moved in: read after it, the behavior would be copied first.
+        self.behavior = behavior
     }
 
     /// Whether it can answer another interaction. Read under the lock.

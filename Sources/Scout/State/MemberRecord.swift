@@ -141,7 +141,11 @@ final class MemberRecord: Sendable {
     func add(_ expectation: ExpectationRecord) {
         noteChoiceType(of: expectation)
         fields.value.added += 1
-        fields.value.expectations.append(expectation)
+        if fields.value.expectations.isEmpty {
+            fields.value.expectations = [expectation]
+        } else {
+            fields.value.expectations.append(expectation)
+        }
         fields.value.active.append(Unretained(expectation))
         let fast = expectation.fast
         fields.value.fastMatchers.reserve(fields.value.fastMatchers.count + fast.count)

@@ -86,7 +86,9 @@ struct MemberTable: ~Copyable, Sendable {
         if let record = find(selector.kind, name: selector.name, labels: selector.labels) { return record.object }
         if let record = existing(selector) { return record }
         let record = MemberRecord(selector: selector, index: fields.value.members.count)
-        fields.value.members.append(record)
+        // The first as a literal: one allocation at its size, where an append
+        // takes the array's generic growth path (about 150 instructions more).
+        if fields.value.members.isEmpty { fields.value.members = [record] } else { fields.value.members.append(record) }
         let count = fields.value.members.count
         if count > Self.linearLookUpLimit {
             if count == Self.linearLookUpLimit + 1 {

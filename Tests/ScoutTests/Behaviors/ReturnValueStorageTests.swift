@@ -42,11 +42,23 @@ struct ReturnValueStorageTests {
     }
 
     @Test(
-        "Int, String, Bool and Double are boxed as a TypedReturnBox of their own type, as the generic way boxes others, and read back as given"
+        "Int, String, Bool and Double are boxed as a TypedReturnBox of their own type, as the generic way boxes others, and read back as given, on both paths",
+        arguments: [false, true]
     )
-    func scalarsBoxedByType() throws {
+    func scalarsBoxedByType(portable: Bool) throws {
+        func make(_ value: Any?) -> ReturnBox? {
+            portable ? LayoutChecks.withPortablePath { ReturnBox.make(value) } : ReturnBox.make(value)
+        }
+        #expect(make(nil) == nil)
+        #expect(make(Int?.none as Any).map { type(of: $0.anyValue) == Int?.self } == true, "a wrapped nil is a value")
+        let heap = String(repeating: "a returned string on the heap ", count: 3)
+        #expect(make(heap)?.value(as: String.self) == heap)
+        #expect(make(-0.0)?.value(as: Double.self).bitPattern == (-0.0).bitPattern)
+        #expect(make(Double.nan)?.value(as: Double.self).isNaN == true)
+        #expect(make(false)?.value(as: Bool.self) == false)
+        #expect(make(Int.min)?.value(as: Int.self) == Int.min)
         func check<Value: Equatable>(_ value: Value) throws {
-            let box = try #require(ReturnBox.make(value))
+            let box = try #require(make(value))
             #expect(box is TypedReturnBox<Value>)
             #expect(box.storedType == ScalarMetadata.bits(Value.self))
             #expect(ObjectIdentifier(box.type) == ObjectIdentifier(Value.self))
