@@ -25,3 +25,11 @@ void cscout_flush_and_exit(int status) {
     fflush(NULL);
     _exit(status);
 }
+
+void *cscout_allocate(size_t bytes) {
+    return malloc(bytes > 0 ? bytes : 1);
+}
+
+void cscout_free(void *memory) {
+    free(memory);
+}

@@ -149,6 +149,14 @@ intptr_t cscout_write(int descriptor, const void *bytes, size_t count);
 /// `atexit(3)`: runs `body` when the process exits normally; 0 when registered.
 int cscout_at_exit(void (*body)(void));
 
+/// `malloc(3)` of at least one byte, aligned for any type of at most 8 bytes'
+/// alignment (16 on 64-bit platforms); `NULL` when memory is exhausted. See
+/// `HeapMemory.swift`.
+void *cscout_allocate(size_t bytes);
+
+/// `free(3)` of what `cscout_allocate` gave.
+void cscout_free(void *memory);
+
 /// Flushes every C stream, then ends the process at once with `status` (`_exit`,
 /// so that no other exit handler runs).
 __attribute__((noreturn)) void cscout_flush_and_exit(int status);

@@ -17,6 +17,10 @@
     @usableFromInline var allocation: UnsafeMutablePointer<Element>
     /// Elements the memory holds from `allocation` on.
     @usableFromInline var allocated: Int
+    /// Whether the buffer frees its memory: not while it holds the room its
+    /// owner's ``LockGuarded`` allocation keeps after the owner's fields (see
+    /// ``init(room:capacity:)``), until its first growth past that room.
+    @usableFromInline var ownsMemory = true
 
     /// A buffer with room for `capacity` elements. With none, nothing is allocated
     /// until the first element comes: `allocation` is then a well-aligned address
@@ -24,8 +28,18 @@
     /// buffers; each allocation costs about 300 instructions with its free).
     @inlinable package init(capacity: Int = 0) {
         allocated = capacity
-        allocation = capacity > 0 ? .allocate(capacity: capacity) : Self.unallocated
+        allocation = capacity > 0 ? HeapMemory.allocate(Element.self, capacity: capacity) : Self.unallocated
         base = allocation
+    }
+
+    /// A buffer whose first `capacity` elements go in `room`, memory it neither
+    /// owns nor frees: ``LockGuarded/init(_:room:for:and:for:adopting:)`` hands out
+    /// the room after the fields it holds, which lives as long as they do.
+    @inlinable init(room: UnsafeMutablePointer<Element>, capacity: Int) {
+        allocated = capacity
+        allocation = room
+        base = room
+        ownsMemory = false
     }
 
     /// The address of a buffer that allocated nothing: its element alignment, as
@@ -40,7 +54,7 @@
     /// buffer, as most of a fresh mock's are, skips the generic `deinitialize`.
     @inlinable deinit {
         if count > 0 { base.deinitialize(count: count) }
-        if allocated > 0 { allocation.deallocate() }
+        if allocated > 0, ownsMemory { HeapMemory.free(allocation) }
     }
 
     /// Room from `base` to the end of the memory.
@@ -120,9 +134,10 @@
             return
         }
         let grown = max(needed, max(4, count * 2))
-        let buffer = UnsafeMutablePointer<Element>.allocate(capacity: grown)
+        let buffer = HeapMemory.allocate(Element.self, capacity: grown)
         buffer.moveInitialize(from: base, count: count)
-        if allocated > 0 { allocation.deallocate() }
+        if allocated > 0, ownsMemory { HeapMemory.free(allocation) }
+        ownsMemory = true
         allocation = buffer
         base = buffer
         allocated = grown

@@ -11,7 +11,7 @@ struct InteractionLog: ~Copyable, Sendable {
         var records = ChunkedBuffer<InteractionRecord>()
         /// Each member's records by position, built by checks on demand: calls never
         /// pay for it, and a check costs what it finds, not the whole log.
-        var positions: [Int32: MemberPositions] = [:]
+        var positions = [Int32: MemberPositions]()
         /// How many records `positions` covers, from the first.
         var indexedCount = 0
         /// Records the checks read in order since the index last caught up.

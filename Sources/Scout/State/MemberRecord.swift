@@ -43,7 +43,11 @@ final class MemberRecord: Sendable {
         deinit {}
     }
 
-    private let fields = LockGuarded(Fields())
+    private let fields: LockGuarded<Fields>
+
+    /// The active expectations a member holds without growing its buffers: their
+    /// first room is in the fields' own allocation.
+    static let expectationsInPlace = 2
 
     /// Every expectation set, in order (spent ones included, for messages). Owns
     /// them: `active` refers to them unretained.
@@ -95,6 +99,17 @@ final class MemberRecord: Sendable {
         self.selector = selector
         self.index = index
         arity = selector.arity
+        // Room for the first expectations and their fast matchers after the
+        // fields (not for a member of many arguments: its room would go unused
+        // by most).
+        let room = Self.expectationsInPlace
+        fields = LockGuarded(
+            Fields(), room: room, for: Unretained<ExpectationRecord>.self, and: arity <= 4 ? room * arity : 0,
+            for: FastMatcher.self
+        ) { fields, active, fastMatchers in
+            fields.active = active
+            fields.fastMatchers = fastMatchers
+        }
     }
 
     /// How many expectations can still answer.
@@ -264,30 +279,5 @@ final class MemberRecord: Sendable {
     func removeWaiter(_ waiter: MemberWaiter) {
         fields.value.waiters.removeAll { $0 === waiter }
         countWatchers()
-    }
-}
-
-/// Something waiting for the next interaction of one member: resumed once, outside
-/// the mock's lock, after such an interaction is recorded.
-final class MemberWaiter: Sendable {
-    let resume: @Sendable () -> Void
-
-    init(_ resume: @escaping @Sendable () -> Void) {
-        self.resume = resume
-    }
-}
-
-/// A block that runs on each interaction of a member whose arguments its matchers
-/// accept, beside whatever answers it: it neither answers nor counts as an
-/// expectation.
-final class ObserverRecord: Sendable {
-    let matchers: [any ArgMatcher]
-    let block: @Sendable (Arguments) throws -> Void
-    let location: CodeLocation
-
-    init(matchers: [any ArgMatcher], block: @escaping @Sendable (Arguments) throws -> Void, location: CodeLocation) {
-        self.matchers = matchers
-        self.block = block
-        self.location = location
     }
 }

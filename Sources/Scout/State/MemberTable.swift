@@ -40,7 +40,7 @@ struct MemberTable: ~Copyable, Sendable {
         /// Every member by selector, once there are more than ``linearLookUpLimit``:
         /// below that, a scan of `members` costs less than hashing, and a fresh
         /// mock allocates no dictionary.
-        var bySelector: [Selector: MemberRecord] = [:]
+        var bySelector = [Selector: MemberRecord]()
         // The index: open addressing over `entries`, whose labels are in `labels`.
         // Empty until a call is first remembered: a mock only configured (or
         // verified) allocates none of it.

@@ -29,6 +29,34 @@ struct LowLevelEdgeTests {
         #expect(sized.elements == Array(0..<16))
     }
 
+    @Test(
+        "HeapMemory gives memory aligned for its element, malloc's for alignments up to 8 and Swift's beyond, and buffers of both grow and go away"
+    )
+    func heapMemoryAlignment() {
+        func aligned<Element>(_ type: Element.Type) -> Bool {
+            let memory = HeapMemory.allocate(Element.self, capacity: 3)
+            defer { HeapMemory.free(memory) }
+            return Int(bitPattern: UnsafeRawPointer(memory)) % MemoryLayout<Element>.alignment == 0
+        }
+        #expect(aligned(UInt8.self))
+        #expect(aligned(Int.self))
+        #expect(aligned(String.self))
+        #expect(MemoryLayout<SIMD4<Float>>.alignment == 16)
+        #expect(aligned(SIMD4<Float>.self))
+        // An element of no size still takes memory to free.
+        #expect(aligned(Void.self))
+        var wide = RawBuffer<SIMD4<Float>>()
+        for value in 0..<1_000 { wide.append(SIMD4(repeating: Float(value))) }
+        wide.remove(at: 0, length: 500)
+        #expect(wide.elements.first == SIMD4(repeating: 500))
+        var strings = RawBuffer<String>(capacity: 1)
+        for value in 0..<1_000 { strings.append(String(repeating: "s", count: 20 + value % 7)) }
+        #expect(strings.count == 1_000)
+        let guarded = LockGuarded([String](repeating: "kept", count: 3))
+        guarded.value.append("more")
+        #expect(guarded.value == ["kept", "kept", "kept", "more"])
+    }
+
     @Test("RawBuffer removes from the front without moving the rest, and from anywhere as an array would")
     func rawBufferRemovals() {
         var buffer = RawBuffer<Int>()
