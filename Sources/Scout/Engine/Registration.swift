@@ -41,6 +41,7 @@ extension MockCore {
             if let scalar = PlainScalarArgument.read(at: position, of: arguments, fastPath: fastPath) {
                 return scalar.matcher
             }
+            if let common = CommonMatchers.written(at: position, of: arguments, fastPath: fastPath) { return common }
             let (label, value) = arguments[position]
             return matcher(for: value, label: label, position: position)
         }

@@ -13,25 +13,34 @@ import ScoutLowLevel
 /// NaN argument (`==` says no NaN equals anything), and `0.0` equals `-0.0` (as
 /// `==` says). So do values holding NaN: an optional, an array (`[.nan]`), a
 /// struct or an enum's payload compare field by field then, NaN equal to NaN.
+///
+/// Inlinable, so that the call site knows the matcher's type: otherwise each call
+/// looks the generic type up in the runtime's cache (callgrind, release: about 300
+/// instructions).
+@inlinable
 public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     EqualityMatcher(expected: value)
 }
 
 /// Holds the expected value immutably and only reads it, from any thread.
+@usableFromInline
 struct EqualityMatcher<Value: Equatable>: ArgMatcher {
-    @Shared var expected: Value
+    /// The expected value, kept as ``Shared`` (a test's value, only read).
+    @usableFromInline let shared: Shared<Value>
+    var expected: Value { shared.wrappedValue }
     /// Whether `expected` is a floating-point NaN (at any level of optional), which
     /// then equals any NaN argument.
-    let expectsNaN: Bool
+    @usableFromInline let expectsNaN: Bool
 
+    @inlinable
     init(expected: Value) {
-        _expected = Shared(wrappedValue: expected)
+        shared = Shared(wrappedValue: expected)
         expectsNaN = NaNEquality.mayHoldNaN(Value.self) && NaNEquality.contains(expected)
     }
 
-    var description: String { "equal to \(render(expected))" }
+    @usableFromInline var description: String { "equal to \(render(expected))" }
 
-    func match(_ argument: Any?) -> ArgMatch {
+    @usableFromInline func match(_ argument: Any?) -> ArgMatch {
         // An expected optional that is nil at some level (`Int??.none`, `.some(.none)`)
         // equals any argument that is nil at some level: generic code nests
         // optionals in ways a cast does not see through.

@@ -2,6 +2,7 @@
 /// `Point(x: .nan)`), where `==` is never true: field by field, by `Mirror`, NaN
 /// equal to NaN and every other leaf by its own `==`. Bounded in depth and count,
 /// so a huge or deep value costs what the bound allows.
+@usableFromInline
 enum NaNEquality {
     private static let maximumDepth = 16
     private static let maximumValues = 10_000
@@ -11,6 +12,7 @@ enum NaNEquality {
     /// `contains` of them costs a cast and a `Mirror` (callgrind, release: about
     /// 10,000 instructions per `equalTo(1)`).
     @inline(__always)
+    @inlinable
     static func mayHoldNaN<Value>(_ type: Value.Type) -> Bool {
         !(Value.self == Int.self || Value.self == String.self || Value.self == Bool.self
             || Value.self == Int64.self || Value.self == Int32.self || Value.self == UInt.self
@@ -20,6 +22,7 @@ enum NaNEquality {
     }
 
     /// Whether `value` holds a NaN within the bounds.
+    @usableFromInline
     static func contains(_ value: Any?) -> Bool {
         var budget = maximumValues
         return contains(value, depth: 0, budget: &budget)

@@ -1,5 +1,6 @@
 import Foundation
 import Scout
+import ScoutLowLevel
 import Testing
 
 @testable import ScoutCore
@@ -34,6 +35,41 @@ struct CommonMatchersTests {
             let problems = MatcherProblems(in: found)
             #expect(problems.uncomparable.isEmpty && problems.unmade.isEmpty)
             #expect(matcher(forOtherValue: written)?.description == written.description)
+        }
+    }
+
+    @Test(
+        "written as an argument, each is read where it lies on the fast path, the same matcher; others and nil are not, nor anything off the fast path"
+    )
+    func readInPlace() throws {
+        let heap = String(repeating: "a name long enough for the heap ", count: 2)
+        let cases = written + [(equalTo(heap), heap, "Bob")]
+        // As a call site writes them, in the order of `cases`.
+        let arguments: KeyValuePairs<String, Any?> = [
+            "": any(), "": equalTo(7), "": equalTo("Ada"), "": equalTo(true), "": equalTo(1.5),
+            "": equalTo(Double.nan), "": equalTo(-0.0), "": equalTo(3), "": equalTo(heap),
+        ]
+        #expect(arguments.map { ($0.value as? any ArgMatcher)?.description } == cases.map(\.matcher.description))
+        for (position, (written, accepted, rejected)) in cases.enumerated() {
+            let found = CommonMatchers.written(at: position, of: arguments, fastPath: LayoutChecks.fastPath)
+            guard LayoutChecks.fastPath else {
+                #expect(found == nil)
+                continue
+            }
+            let read = try #require(found, "\(written.description)")
+            #expect(ObjectIdentifier(type(of: read)) == ObjectIdentifier(type(of: written)))
+            #expect(read.description == written.description)
+            #expect(accepts(read, accepted), "\(written.description)")
+            if written.description != "any value" { #expect(!accepts(read, rejected), "\(written.description)") }
+            #expect(CommonMatchers.written(at: position, of: arguments, fastPath: false) == nil)
+        }
+        let others: KeyValuePairs<String, Any?> = [
+            "": equalTo(Int8(1)), "": equalTo([1]), "": not(3), "": nil, "": 3, "": "text",
+        ]
+        for position in 0..<others.count {
+            #expect(
+                CommonMatchers.written(at: position, of: others, fastPath: LayoutChecks.fastPath) == nil,
+                "\(others[position])")
         }
     }
 
