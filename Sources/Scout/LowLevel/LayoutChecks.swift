@@ -13,7 +13,7 @@
 /// | --- | --- | --- | --- |
 /// | pointers are 64 bits | everything below | compile time: `_pointerBitWidth(_64)` | `LayoutChecksTests` |
 /// | a `String` is two 64-bit words; equal words mean equal strings while the string is alive | `StringBits`, `MemberTable`'s index | ``stringWords`` | `LayoutChecksTests`, `RuntimeNamesTests` |
-/// | an `Any?` is an opaque existential: three words of inline value, then the type's metadata, 0 for `nil`; `Int`, `Bool`, `Double` and `String` are stored inline | `ArgumentWords`, `PlainScalarArgument` (a written argument made a matcher), `ReturnBox.make` (a returned value boxed) | ``existentialContainer`` | `LayoutChecksTests`, `PlainScalarArgumentTests`, `ReturnValueStorageTests` |
+/// | an `Any?` is an opaque existential: three words of inline value, then the type's metadata, 0 for `nil`; `Int`, `Bool`, `Double` and `String` are stored inline; so is any value of at most three words, aligned to 8 and bitwise takable | `ArgumentWords`, `PlainScalarArgument` (a written argument made a matcher), `WrittenArgument` (a written `equalTo` or `any()` on those four, found by its metadata and copied from the inline buffer), `ReturnBox.make` (a returned value boxed) | ``existentialContainer``; `WrittenArgument.value` refuses a type larger than three words or more aligned, and its callers name only Scout's own matchers of `Int`, `String`, `Bool` and `Double` fields | `LayoutChecksTests`, `PlainScalarArgumentTests`, `CommonMatchersTests.readInPlace`, `ReturnValueStorageTests` |
 /// | `KeyValuePairs<String, Any?>` is exactly one array of its pairs, each with its key first and its value after the key, aligned | `ArgumentStorage` | ``keyValuePairsLayout`` | `LayoutChecksTests` |
 /// | a native array is one reference to a storage object: two header words, count, capacity, then the elements | `ArgumentStorage.pairs(of:)` | ``arrayStorage`` | `LayoutChecksTests` |
 /// | a `KeyValuePairs<String, Int>` (`Bool`, `Double`) is one array whose count is at byte 16 and whose pairs start at byte 32, 24 bytes apart, each a `String`'s two words then the value at byte 16 (one byte for a `Bool`) | `CallArguments.scalars(in:_:)` (the scalar overloads in unoptimized builds) | ``scalarPairsLayout`` | `LayoutChecksTests`, `ScalarOverloadTests` |
@@ -135,7 +135,36 @@
                         && StringBits(words.first, words.second).isSame(as: StringBits(string))
                 }
                 return true
+            } && inlineStructs()
+        }
+
+        /// A struct of a `String` or an `Int` and a `Bool`, as Scout's own matchers
+        /// are (`WrittenArgument`), lies in the container's inline buffer, byte for
+        /// byte, with its own metadata after it. Compared as bytes: a wrong layout
+        /// reads as `false`, never as a value.
+        package static func inlineStructs() -> Bool {
+            struct Text {
+                let text: String
+                let flag: Bool
             }
+            struct Number {
+                let number: Int
+                let flag: Bool
+            }
+            func inline<Value>(_ value: Value) -> Bool {
+                let boxed: Any? = value
+                return withUnsafeBytes(of: value) { bytes in
+                    withUnsafePointer(to: boxed) { container in
+                        bytes.count <= 3 * MemoryLayout<Int>.size
+                            && UnsafeRawBufferPointer(start: UnsafeRawPointer(container), count: bytes.count)
+                                .elementsEqual(bytes)
+                            && ArgumentWords(existential: UnsafeRawPointer(container)).metadata
+                                == ScalarMetadata.bits(Value.self)
+                    }
+                }
+            }
+            return inline(Text(text: "a string longer than fifteen bytes", flag: true))
+                && inline(Number(number: -42, flag: true))
         }
 
         /// `KeyValuePairs` is one array: same size, and the pairs read through that
@@ -221,5 +250,6 @@
         package static func keyValuePairsLayout() -> Bool { false }
         package static func arrayStorage() -> Bool { false }
         package static func scalarPairsLayout() -> Bool { false }
+        package static func inlineStructs() -> Bool { false }
     #endif
 }

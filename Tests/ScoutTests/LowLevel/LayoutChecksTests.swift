@@ -20,6 +20,11 @@ struct LayoutChecksTests {
         #endif
     }
 
+    @Test("a struct of a String or an Int and a Bool lies inline in an Any, byte for byte, as WrittenArgument reads it")
+    func inlineStructs() {
+        #expect(LayoutChecks.inlineStructs() == LayoutChecks.isCompiledIn)
+    }
+
     @Test("on the fast path, pairs and words read in place are the arguments; on the portable path none is read")
     func inPlaceReads() {
         let arguments: KeyValuePairs<String, Any?> = ["id": 7, "name": "Ada", "": nil, "ratio": 2.5, "on": true]
