@@ -64,12 +64,12 @@
         if type == String.self { return TypedReturnBox(unbox(value, as: String.self), type: type) }
         if type == Bool.self { return TypedReturnBox(unbox(value, as: Bool.self), type: type) }
         if type == Double.self { return TypedReturnBox(unbox(value, as: Double.self), type: type) }
-        func box<Stored>(_ stored: Stored) -> ReturnBox { TypedReturnBox(stored, type: type) }
+        func box<Stored>(_ stored: Stored) -> ReturnBox { KeptReturnBox(stored, type: type, kept: value) }
         return box(value)
     }
 }
 
-@usableFromInline package final class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
+@usableFromInline package class TypedReturnBox<Stored>: ReturnBox, @unchecked Sendable {
     @usableFromInline package let stored: Stored
 
     @inlinable package init(_ stored: Stored, type: Any.Type) {
@@ -77,13 +77,26 @@
         super.init(storedType: ScalarMetadata.bits(Stored.self), type: type)
     }
 
-    /// The stored value, as an `Any`: the test's own `Any` when the value came
-    /// through the general way (`Stored` opened from it), a new one of an inline
-    /// scalar otherwise.
+    /// The stored value, as a new `Any`: one of the four scalars, which an `Any`
+    /// holds inline.
     @inlinable package override var anyValue: Any { stored }
 
     @inlinable package override func value<Value>(as type: Value.Type) -> Value {
         sameTypeCast(stored, to: Value.self)
     }
+}
 
+/// A box for a value that came the general way (`Stored` opened from the test's
+/// `Any`), which keeps that `Any` too: reading ``anyValue`` then copies no value
+/// of any size into a new existential (a value over three words would be copied
+/// into a new heap box on each read).
+@usableFromInline package final class KeptReturnBox<Stored>: TypedReturnBox<Stored>, @unchecked Sendable {
+    @usableFromInline let kept: Any
+
+    @inlinable package init(_ stored: Stored, type: Any.Type, kept: Any) {
+        self.kept = kept
+        super.init(stored, type: type)
+    }
+
+    @inlinable package override var anyValue: Any { kept }
 }

@@ -31,6 +31,26 @@ struct ReturnValueStorageTests {
         #expect(ReturnValue("a").answerType == String.self)
     }
 
+    @Test("a value larger than an Any holds inline is kept as the test gave it: reading it twice copies nothing")
+    func largeValueKept() throws {
+        struct Big {
+            let first = 1
+            let second = 2
+            let third = 3
+            let fourth = 4
+            let text = String(repeating: "a returned string ", count: 3)
+        }
+        let box = try #require(ReturnBox.make(Big()))
+        // A value of more than three words lives in a heap box the `Any` points to.
+        func heapBox(_ value: Any) -> UInt { withUnsafePointer(to: value) { UnsafeRawPointer($0).load(as: UInt.self) } }
+        // Both reads alive at once: a freed box's address could come back.
+        let first = box.anyValue
+        let second = box.anyValue
+        #expect(heapBox(first) == heapBox(second))
+        #expect((box.anyValue as? Big)?.fourth == 4)
+        #expect(ReturnValue(Big()).value.map { $0 is Big } == true)
+    }
+
     @Test("an instance given as its superclass reads back as itself, its own class the answer type")
     func subclassAsSuperclass() {
         let subtoken = Subtoken()
