@@ -37,10 +37,7 @@ extension MockCore {
         // witnesses (callgrind, release scenario l: about 500 instructions per
         // argument).
         func matcher(at position: Int) -> any ArgMatcher {
-            // A plain scalar read where it lies, its pair not copied.
-            if let scalar = PlainScalarArgument.read(at: position, of: arguments, fastPath: fastPath) {
-                return scalar.matcher
-            }
+            // A plain scalar or a common matcher read where it lies, its pair not copied.
             if let common = CommonMatchers.written(at: position, of: arguments, fastPath: fastPath) { return common }
             let (label, value) = arguments[position]
             return matcher(for: value, label: label, position: position)

@@ -15,10 +15,14 @@ import CScoutAtomics
         _ type: Element.Type, capacity: Int
     ) -> UnsafeMutablePointer<Element> {
         guard MemoryLayout<Element>.alignment <= 8 else { return .allocate(capacity: capacity) }
-        guard let memory = cscout_allocate(MemoryLayout<Element>.stride * capacity) else {
-            fatalError("Scout: out of memory for \(capacity) × \(Element.self)")
-        }
-        return memory.bindMemory(to: Element.self, capacity: capacity)
+        return bytes(MemoryLayout<Element>.stride * capacity).bindMemory(to: Element.self, capacity: capacity)
+    }
+
+    /// Uninitialized memory of `count` bytes (at least one), aligned to 8, from
+    /// `malloc`: freed by ``free(_:)`` as memory of a type aligned to 8 at most.
+    @inlinable package static func bytes(_ count: Int) -> UnsafeMutableRawPointer {
+        guard let memory = cscout_allocate(count) else { fatalError("Scout: out of memory for \(count) bytes") }
+        return memory
     }
 
     /// Frees memory ``allocate(_:capacity:)`` gave for elements of the same type,

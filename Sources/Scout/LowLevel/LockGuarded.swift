@@ -1,5 +1,3 @@
-import CScoutAtomics
-
 /// The changing fields of a class whose every access happens under one lock
 /// (the owning mock's): kept behind a pointer, so that reading or writing them
 /// costs no dynamic exclusivity check. A stored `var` of a class pays one on every
@@ -50,7 +48,7 @@ import CScoutAtomics
         let firstOffset = rounded(MemoryLayout<Value>.size)
         let secondOffset = firstOffset + rounded(MemoryLayout<First>.stride * first)
         let bytes = secondOffset + MemoryLayout<Second>.stride * second
-        guard let memory = cscout_allocate(bytes) else { fatalError("Scout: out of memory for \(bytes) bytes") }
+        let memory = HeapMemory.bytes(bytes)
         pointer = memory.bindMemory(to: Value.self, capacity: 1)
         var value = value
         adopting(

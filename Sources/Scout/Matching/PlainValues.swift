@@ -38,18 +38,6 @@ func plainScalarMatcher(_ value: Any?) -> (any ArgMatcher)? {
     return nil
 }
 
-extension PlainScalarArgument {
-    /// The matcher of this plain value, as ``plainScalarMatcher(_:)`` makes it.
-    var matcher: any ArgMatcher {
-        switch self {
-        case .int(let value): EqualityMatcher(expected: value)
-        case .string(let value): EqualityMatcher(expected: value)
-        case .bool(let value): EqualityMatcher(expected: value)
-        case .double(let value): EqualityMatcher(expected: value)
-        }
-    }
-}
-
 private func equalityMatcher<Value: Equatable>(_ value: Value) -> any ArgMatcher {
     EqualityMatcher(expected: value)
 }

@@ -64,13 +64,19 @@ struct CommonMatchersTests {
             #expect(CommonMatchers.written(at: position, of: arguments, fastPath: false) == nil)
         }
         let others: KeyValuePairs<String, Any?> = [
-            "": equalTo(Int8(1)), "": equalTo([1]), "": not(3), "": nil, "": 3, "": "text",
+            "": equalTo(Int8(1)), "": equalTo([1]), "": not(3), "": nil, "": Int8(3),
         ]
         for position in 0..<others.count {
             #expect(
                 CommonMatchers.written(at: position, of: others, fastPath: LayoutChecks.fastPath) == nil,
                 "\(others[position])")
         }
+        // A plain value of the four is read in place too, as the `equalTo` it means.
+        let plain: KeyValuePairs<String, Any?> = ["": 3, "": "text"]
+        let readPlain = (0..<plain.count).map {
+            CommonMatchers.written(at: $0, of: plain, fastPath: LayoutChecks.fastPath)?.description
+        }
+        #expect(readPlain == (LayoutChecks.fastPath ? ["equal to 3", #"equal to "text""#] : [nil, nil]))
     }
 
     @Test("other matchers are not taken for common ones, and are still found, their parts looked into")

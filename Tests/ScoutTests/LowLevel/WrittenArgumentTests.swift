@@ -4,18 +4,20 @@ import Testing
 @testable import ScoutLowLevel
 
 /// A plain `Int`, `String`, `Bool` or `Double` a test wrote is read where it lies in
-/// the call's pairs: the same value a cast gives, nothing for other values, and
-/// nothing off the fast path.
+/// the call's pairs (`WrittenArgument`, through `CommonMatchers.written`): the same
+/// value a cast gives, nothing for other values, and nothing off the fast path.
 @Suite("Plain scalar arguments: read in place, as a cast reads them")
-struct PlainScalarArgumentTests {
-    /// What the read gave, spelled so that NaN and -0.0 compare by their bits.
-    private func spelled(_ scalar: PlainScalarArgument?) -> String {
-        switch scalar {
-        case .int(let value): "Int \(value)"
-        case .string(let value): "String \(value)"
-        case .bool(let value): "Bool \(value)"
-        case .double(let value): "Double \(value.bitPattern)"
-        case nil: "nil"
+struct WrittenArgumentTests {
+    /// The value of the matcher the read gave, spelled so that NaN and -0.0
+    /// compare by their bits.
+    private func spelled(_ matcher: (any ArgMatcher)?) -> String {
+        guard let matcher else { return "nil" }
+        switch matcher {
+        case let equal as EqualityMatcher<Int>: return "Int \(equal.expected)"
+        case let equal as EqualityMatcher<String>: return "String \(equal.expected)"
+        case let equal as EqualityMatcher<Bool>: return "Bool \(equal.expected)"
+        case let equal as EqualityMatcher<Double>: return "Double \(equal.expected.bitPattern)"
+        default: return "other \(type(of: matcher))"
         }
     }
 
@@ -32,7 +34,7 @@ struct PlainScalarArgumentTests {
             "Double \(Double.infinity.bitPattern)", "Double \(2.5.bitPattern)",
         ]
         let read = (0..<arguments.count).map {
-            spelled(PlainScalarArgument.read(at: $0, of: arguments, fastPath: LayoutChecks.fastPath))
+            spelled(CommonMatchers.written(at: $0, of: arguments, fastPath: LayoutChecks.fastPath))
         }
         #expect(read == (LayoutChecks.fastPath ? expected : Array(repeating: "nil", count: expected.count)))
     }
@@ -46,7 +48,7 @@ struct PlainScalarArgumentTests {
         ]
         for position in 0..<arguments.count {
             #expect(
-                spelled(PlainScalarArgument.read(at: position, of: arguments, fastPath: LayoutChecks.fastPath))
+                spelled(CommonMatchers.written(at: position, of: arguments, fastPath: LayoutChecks.fastPath))
                     == "nil",
                 "\(arguments[position])")
         }
@@ -55,16 +57,16 @@ struct PlainScalarArgumentTests {
     @Test("off the fast path nothing is read in place")
     func portable() {
         let arguments: KeyValuePairs<String, Any?> = ["id": 1, "name": "Ada"]
-        #expect(spelled(PlainScalarArgument.read(at: 0, of: arguments, fastPath: false)) == "nil")
-        #expect(spelled(PlainScalarArgument.read(at: 1, of: arguments, fastPath: false)) == "nil")
+        #expect(spelled(CommonMatchers.written(at: 0, of: arguments, fastPath: false)) == "nil")
+        #expect(spelled(CommonMatchers.written(at: 1, of: arguments, fastPath: false)) == "nil")
     }
 
     @Test("a string read in place is the reader's own: it outlives the call's pairs")
     func stringOutlivesPairs() {
-        func read() -> PlainScalarArgument? {
+        func read() -> (any ArgMatcher)? {
             let heap = String(repeating: "kept after the pairs go ", count: 3)
             let arguments: KeyValuePairs<String, Any?> = ["name": heap]
-            return PlainScalarArgument.read(at: 0, of: arguments, fastPath: LayoutChecks.fastPath)
+            return CommonMatchers.written(at: 0, of: arguments, fastPath: LayoutChecks.fastPath)
         }
         let kept = read()
         let expected =
