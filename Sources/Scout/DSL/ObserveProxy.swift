@@ -68,6 +68,7 @@ public struct ObservedInteractions: Sendable {
         _ block: @escaping @Sendable (Arguments) throws -> Void
     ) {
         let location = CodeLocation(fileID, filePath, line, column)
+        guard UnknownMemberCheck.run(selector, via: "observe", in: core, at: location) else { return }
         core.observe(
             selector, matchers: core.matchers(for: written.pairs, of: selector, at: location), block: block,
             at: location)

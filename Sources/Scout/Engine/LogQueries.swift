@@ -150,3 +150,13 @@ struct ExpectationUse {
     let hasPending: Bool
     let hasGates: Bool
 }
+
+extension MockCore {
+    /// Every member the mock has met (expected, observed or reached), when `selector`
+    /// is not one of them; `nil` when it is.
+    func membersIfUnknown(_ selector: Selector) -> [Selector]? {
+        state.withLock { state in
+            state.table.existing(selector) == nil ? state.table.members.map(\.selector) : nil
+        }
+    }
+}

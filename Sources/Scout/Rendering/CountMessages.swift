@@ -98,14 +98,17 @@ extension Messages {
     /// which checks once, now (a negative one says so: "no time (-5 seconds
     /// counts as none)").
     static func spelled(_ duration: Duration) -> String {
-        if duration < .zero { return "no time (\(spelledPositive(.zero - duration, sign: "-")) counts as none)" }
+        if duration < .zero { return "no time (\(spelledMagnitude(duration, sign: "-")) counts as none)" }
         if duration == .zero { return "no time" }
-        return spelledPositive(duration, sign: "")
+        return spelledMagnitude(duration, sign: "")
     }
 
-    private static func spelledPositive(_ duration: Duration, sign: String) -> String {
-        let (seconds, attoseconds) = duration.components
-        func unit(_ count: Int64, _ name: String) -> String { "\(sign)\(count) \(name)\(count == 1 ? "" : "s")" }
+    /// The duration's size without its sign, read from its components as magnitudes: negating
+    /// a duration first would not fit `components` for `.seconds(Int64.min)`.
+    private static func spelledMagnitude(_ duration: Duration, sign: String) -> String {
+        let (signedSeconds, signedAttoseconds) = duration.components
+        let seconds = signedSeconds.magnitude, attoseconds = signedAttoseconds.magnitude
+        func unit(_ count: UInt64, _ name: String) -> String { "\(sign)\(count) \(name)\(count == 1 ? "" : "s")" }
         // Whole seconds first: multiplying them into smaller units could overflow.
         if seconds >= 1_000 || (seconds >= 1 && attoseconds == 0) { return unit(seconds, "second") }
         let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000

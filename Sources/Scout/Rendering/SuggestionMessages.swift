@@ -48,3 +48,48 @@ extension String {
     /// The string with its first letter uppercased: "The property count".
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
+
+extension Messages {
+    /// A check names a member the mock never met, close to `meant`, which it met.
+    static func unknownMember(_ selector: Selector, via proxy: String, meant: Selector) -> String {
+        let why: String
+        switch Suggestions.relation(between: selector, and: meant) {
+        case .similarName: why = "a similar name"
+        case .otherLabels, .otherArgumentCount: why = "the same name with other labels"
+        case .otherKind: why = "the same name, as \(meant.spokenWithKind)"
+        }
+        return MessageLayout(
+            headline: "\(written(selector, via: proxy)) names a member this mock has never met: nothing expected, "
+                + "observed or reached \(selector.spoken).",
+            details: [
+                "The mock has met \(meant.spoken), \(why). A check on a member nothing reached "
+                    + "would pass whatever the code does."
+            ],
+            fix: "Did you mean \(written(meant, via: proxy))?"
+        ).text
+    }
+
+    /// `received.sets(to:)`: a property's form with no property before it.
+    static func propertyFormOnMock(_ selector: Selector, via proxy: String, properties: [String]) -> String {
+        let form = selector.name == "sets" ? "sets(to: …)" : "gets"
+        let example = properties.first ?? "title"
+        var details: [String] = []
+        if !properties.isEmpty { details.append("Properties this mock has met: \(properties.joined(separator: ", ")).") }
+        return MessageLayout(
+            headline: "\(proxy).\(selector) is a property's form written on the mock itself: it names no property, "
+                + "so it would check a function called \(selector).",
+            details: details,
+            fix: "Name the property first: \(proxy).\(example).\(form)."
+        ).text
+    }
+
+    /// How a test writes a member after a proxy: `received.fetch(id:)`,
+    /// `received.title.gets`, `received.title.sets(to:)`.
+    private static func written(_ selector: Selector, via proxy: String) -> String {
+        switch selector.kind {
+        case .call: "\(proxy).\(selector)"
+        case .get: "\(proxy).\(selector.name).gets"
+        case .set: "\(proxy).\(selector.name).sets(to:)"
+        }
+    }
+}

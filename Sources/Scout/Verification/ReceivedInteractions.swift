@@ -33,6 +33,7 @@ public struct ReceivedInteractions: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Bool {
         let location = CodeLocation(fileID, filePath, line, column)
+        guard UnknownMemberCheck.run(selector, via: "received", in: core, at: location) else { return false }
         return CountCheck.run(query(reportingAt: location), in: core, times: times, at: location)
     }
 
@@ -58,6 +59,7 @@ public struct ReceivedInteractions: Sendable {
         line: UInt = #line, column: UInt = #column
     ) async -> Bool {
         let location = CodeLocation(fileID, filePath, line, column)
+        guard UnknownMemberCheck.run(selector, via: "received", in: core, at: location) else { return false }
         return await WaitCheck.run(query(reportingAt: location), in: core, times: times, within: timeout, at: location)
     }
 

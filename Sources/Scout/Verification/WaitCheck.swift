@@ -6,7 +6,8 @@ import ScoutLowLevel
 /// A count with a lower bound (`.once`, `.atLeast(2)`) holds as soon as enough
 /// interactions happened, and the wait returns then. One without (`.never`,
 /// `.atMost(1)`) can only be broken, so it waits the whole time, unless the count
-/// is already over. Between counts the wait suspends until the member's next
+/// is already over. One with neither bound (`.atLeast(0)`) cannot fail and returns
+/// at once. Between counts the wait suspends until the member's next
 /// interaction is recorded (see `MockCore.nextInteraction`): nothing polls. The
 /// wait ends when the interaction is recorded, which can be before the code under
 /// test has received its answer.
@@ -20,7 +21,7 @@ enum WaitCheck {
             let sequence = SequenceCounter.current
             let count = query.count(in: core)
             if let maximum = times.maximum, count > maximum { break }
-            if times.minimum > 0, times.contains(count) {
+            if times.minimum > 0 || times.maximum == nil, times.contains(count) {
                 _ = query.count(in: core, markingChecked: true)
                 return true
             }

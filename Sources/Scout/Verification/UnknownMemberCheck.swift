@@ -1,0 +1,39 @@
+/// A check on a member the mock has never met whose name or labels are close to one it
+/// has met: most likely a typo, which a `.never` or `.atMost` count would pass in silence.
+///
+/// A hand-written mock cannot know its members, so a member that nothing expected or
+/// reached, with no close neighbour, still passes a never-check: that is a real member
+/// the code under test left alone.
+enum UnknownMemberCheck {
+    /// Reports at `location` and returns `false` when `selector`, written after `proxy`
+    /// (`received`, `observe`), names such a member; `true` otherwise.
+    static func run(_ selector: Selector, via proxy: String, in core: MockCore, at location: CodeLocation) -> Bool {
+        guard let known = core.membersIfUnknown(selector) else { return true }
+        if isPropertyFormOnMock(selector) {
+            let properties = known.filter { $0.kind != .call }.map(\.name)
+            core.report(
+                Messages.propertyFormOnMock(selector, via: proxy, properties: Array(Set(properties)).sorted()),
+                at: location)
+            return false
+        }
+        guard let meant = meant(selector, among: known) else { return true }
+        core.report(Messages.unknownMember(selector, via: proxy, meant: meant), at: location)
+        return false
+    }
+
+    /// `received.sets(to:)` or `received.gets()`: a property's form, written with no
+    /// property before it.
+    static func isPropertyFormOnMock(_ selector: Selector) -> Bool {
+        selector.kind == .call
+            && ((selector.name == "sets" && selector.labels == ["to"]) || (selector.name == "gets" && selector.labels.isEmpty))
+    }
+
+    /// The met member `selector` most likely stands for; none when the other accessor of
+    /// the same property was met (a never-check on its setter is a real question).
+    static func meant(_ selector: Selector, among known: [Selector]) -> Selector? {
+        if selector.kind != .call, known.contains(where: { $0.kind != .call && $0.name == selector.name }) {
+            return nil
+        }
+        return Suggestions.closest(to: selector, among: known)
+    }
+}
