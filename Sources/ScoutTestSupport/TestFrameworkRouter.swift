@@ -67,7 +67,7 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
     }
 
     package var callerInTestContext: Bool {
-        Test.current != nil || (!tracker.swiftTestingOnly && Thread.isMainThread && tracker.testCaseIsRunning)
+        Test.current != nil || ExitTest.current != nil || (!tracker.swiftTestingOnly && Thread.isMainThread && tracker.testCaseIsRunning)
     }
 
     package func record(_ failure: Failure, owner: TestToken) -> FailureRecording {
@@ -82,6 +82,12 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
             let failsTest = recordIssue(failure, severity: follows ? .warning : .error)
             // Inside withKnownIssue, the test does not fail for it.
             return failsTest && !handled ? .failsTest : .doesNotFailTest
+        }
+        // The child process of an exit test runs its body with no `Test.current`: an
+        // issue recorded there reaches the parent's test, which fails for it (kept for
+        // the exit report instead, it only changed the child's exit code).
+        if ExitTest.current != nil {
+            return recordIssue(failure, severity: .error) ? .failsTest : .doesNotFailTest
         }
         guard tracker.testCaseCanReceive(ownerToken: owner.value, onMainThread: Thread.isMainThread) else {
             return .notReceived

@@ -74,7 +74,6 @@ extension MockCore {
         let pairs = arguments.pairs(labels: member.selector.argumentLabels, fastPath: fastPath)
         let call = unansweredSnapshot(member, pairs)
         let explanation = UnexpectedCallExplanation(call, returning: Value.self, relaxed: tolerated)
-        noteExplained(member.selector, ordinal: explanation.missedOrdinal)
         var message =
             state.withLock { $0.scopeEnded } ? Messages.afterScopeEnded(explanation.message) : explanation.message
         // Given a value Scout made after an earlier failure: it says so, and when it
@@ -90,6 +89,9 @@ extension MockCore {
         let testFailed = report(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location, followsFrom: followsFrom)
+        // The expectation this call missed is explained only by a failure that failed
+        // the test: under withKnownIssue or an issue-handling trait, verify() reports it.
+        if testFailed || followsFrom != nil { noteExplained(member.selector, ordinal: explanation.missedOrdinal) }
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
             // A warning that follows from a failure its test fails for: the test fails.
             noteMade(
