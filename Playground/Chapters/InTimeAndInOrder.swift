@@ -45,7 +45,9 @@ func inTimeAndInOrder() async {
         inventory.expect.refresh().toBeCalled()
         payments.expect.fetch(id: 7).to(`return`(grace))
     }
-    step("expectInOrder: a call that jumps ahead fails when it happens, naming the step it skipped:")
+    step(
+        "expectInOrder: a call that jumps ahead fails when it happens, naming the step it skipped; "
+            + "the skipped step, never met and never verified, fails when its mock is freed:")
     _ = try? payments.fetch(id: 7)
 }
 

@@ -134,6 +134,22 @@ public final class Mock: Sendable {
         ExpectationsCheck.run(core, at: CodeLocation(fileID, filePath, line, column), in: .current())
     }
 
+    /// Says that this mock is meant to outlive the test that configures it (kept in a
+    /// `static let`, a cache, a singleton): freeing it then reports nothing.
+    ///
+    /// Without this, a mock freed with expectations still unmet fails its test, at
+    /// the first unmet expectation's line, even when no `verify()` or `.mocks` checks
+    /// it: a forgotten `verify()` never lets a mistake pass.
+    ///
+    /// ```swift
+    /// static let shared = MockClock()
+    /// // in a test:
+    /// MockClock.shared.mock.outlivesItsTest()
+    /// ```
+    public func outlivesItsTest() {
+        core.state.withLock { $0.outlivesTest = true }
+    }
+
     /// Forgets every expectation and recorded interaction, to start a new phase of
     /// a test. Failures still waiting to be reported are kept for `verify()`.
     public func reset(

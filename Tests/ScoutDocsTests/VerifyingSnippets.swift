@@ -215,4 +215,33 @@ struct VerifyingSnippets {
                 """)
         // end-snippet
     }
+
+    @Test("a forgotten verify(): the mock, freed with its expectation unmet, fails the test at that line")
+    func forgottenVerifySnippet() {
+        let line: UInt = #line + 5
+        let failures = captureFailures {
+            let cart = MockCart()
+            // snippet: forgotten-verify
+            let payments = MockPayments()
+            payments.expect.charge(amount: 10).to(`return`(Receipt(id: 1)))
+            cart.expect.checkout().toBeCalled()
+            cart.checkout()  // never charges: the test fails when `payments` is freed, at the line above
+            // end-snippet
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.location.line == line)
+        #expect(failures.first?.message.contains("was freed with 1 unmet expectation") == true)
+    }
+
+    @Test("a mock that outlives its test says so")
+    func outlivesItsTestSnippet() {
+        let failures = captureFailures {
+            // snippet: outlives-its-test
+            let payments = MockPayments()
+            payments.mock.outlivesItsTest()
+            payments.expect.charge(amount: 10).to(`return`(Receipt(id: 1)))
+            // end-snippet
+        }
+        #expect(failures.isEmpty)
+    }
 }

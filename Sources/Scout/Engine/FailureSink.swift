@@ -12,20 +12,30 @@ extension MockCore {
     /// Returns whether the test running here received it and fails for it.
     @discardableResult
     func report(_ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil) -> Bool {
+        reportingOutcome(message, at: location, followsFrom: followsFrom) == .delivered
+    }
+
+    /// Reports, and says where the failure went: `.notReceived` is kept as pending,
+    /// for the owning test's `verify()`, the mock's end or the exit report.
+    func reportingOutcome(
+        _ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil
+    ) -> FailureDelivery.Outcome {
         let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
         if shared, !FailureDelivery.callerInTestContext {
             FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
-            return false
+            return .notReceived
         }
         let failure = Failure(message, at: location, followsFrom: followsFrom)
-        switch FailureDelivery.deliver(failure, owner: owner) {
+        let outcome = FailureDelivery.deliver(failure, owner: owner)
+        switch outcome {
         case .delivered:
-            return true
+            state.withLock { $0.failedATest = true }
         case .deliveredWithoutFailing:
-            return false
+            break
         case .outsideTests:
+            state.withLock { $0.failedATest = true }
             FailureDelivery.printToStandardError(failure)
         case .notReceived:
             let pending = PendingFailure(failure: failure, owner: owner)
@@ -34,7 +44,7 @@ extension MockCore {
                 FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure)
             state.withLock { $0.pending.append(pending) }
         }
-        return false
+        return outcome
     }
 
     /// Reports the pending failures of the test running now, each at its own place

@@ -86,12 +86,16 @@ extension MockCore {
                 follows: follows)
             if follows { followsFrom = origin.entry.failure }
         }
-        let testFailed = report(
+        let outcome = reportingOutcome(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
             at: explanation.location, followsFrom: followsFrom)
-        // The expectation this call missed is explained only by a failure that failed
-        // the test: under withKnownIssue or an issue-handling trait, verify() reports it.
-        if testFailed || followsFrom != nil { noteExplained(member.selector, ordinal: explanation.missedOrdinal) }
+        let testFailed = outcome == .delivered
+        // The expectation this call missed is explained by a failure that fails the
+        // test (now, or once verify() claims it): under withKnownIssue or an
+        // issue-handling trait, verify() still reports it.
+        if outcome != .deliveredWithoutFailing || followsFrom != nil {
+            noteExplained(member.selector, ordinal: explanation.missedOrdinal)
+        }
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
             // A warning that follows from a failure its test fails for: the test fails.
             noteMade(

@@ -50,5 +50,6 @@ final class MockCore: Sendable {
 
     deinit {
         reportPendingAtEnd()
+        reportUnmetWhenFreed()
     }
 }

@@ -96,3 +96,21 @@ extension Messages {
             + "with .mocks; and await the work in the test that starts it."
     }
 }
+
+extension Messages {
+    /// A mock freed with expectations unmet, which no `verify()` or scope checked.
+    static func unmetWhenFreed(_ unmet: [ExpectationSnapshot], mock: MockIdentity) -> String {
+        let count = unmet.count
+        let details = unmet.map { expectation in
+            "• \(accepted(expectation.selector, matchers: expectation.matchers)): \(expectation.behavior) "
+                + "(\(expectation.usage)), set at \(expectation.location)"
+        }
+        return MessageLayout(
+            headline: "\(mock) was freed with \(count) unmet expectation\(count == 1 ? "" : "s"), "
+                + "and no verify() or .mocks checked \(count == 1 ? "it" : "them"):",
+            details: details,
+            fix: "Make the code under test use \(count == 1 ? "it" : "them"), or remove the expectations the test "
+                + "does not need; end the test with verify() to check at a line of your own."
+        ).text
+    }
+}

@@ -55,11 +55,14 @@ enum FailureDelivery {
     static func deliver(_ failure: Failure, owner: TestToken) -> Outcome {
         if let capture = FailureCapture.current {
             capture.append(failure)
+            FailedTests.note(currentTestToken)
             return .delivered
         }
         guard let bridge = testRunBridge else { return .outsideTests }
         switch bridge.record(failure, owner: owner) {
-        case .failsTest: return .delivered
+        case .failsTest:
+            FailedTests.note(currentTestToken)
+            return .delivered
         case .doesNotFailTest: return .deliveredWithoutFailing
         case .notReceived: return .notReceived
         }

@@ -60,6 +60,12 @@ struct MockState: ~Copyable, Sendable {
     /// Whether the scope of the test that created the mock ended (which let go of
     /// its expectations): a later call says so in its failure.
     var scopeEnded = false
+    /// Whether the test said the mock outlives it (`outlivesItsTest()`): freeing it
+    /// then reports no unmet expectation.
+    var outlivesTest = false
+    /// Whether a failure of this mock failed the test it went to: freeing the mock
+    /// then adds nothing (the test is red, and the first failure is the one to read).
+    var failedATest = false
     /// Waiters whose member had an interaction recorded, to resume once the lock is
     /// released.
     var waitersToResume: [MemberWaiter] = []
@@ -114,6 +120,7 @@ struct MockState: ~Copyable, Sendable {
         configuredBy = old.configuredBy
         pending = old.pending
         ownerClass = old.ownerClass
+        outlivesTest = old.outlivesTest
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.
         gates = old.gates.filter(\.isHolding)

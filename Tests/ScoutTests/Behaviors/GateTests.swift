@@ -174,12 +174,14 @@ struct GateTests {
     @Test("a gate does not keep its mock alive")
     func noCycle() {
         weak var weakMock: Mock?
-        do {
+        // Freed with its gated expectation unmet: that is a failure, captured here.
+        let failures = captureFailures {
             let mock = Mock()
             weakMock = mock
             _ = mock.expect.load(id: 1).toSuspend()
         }
         #expect(weakMock == nil)
+        #expect(failures.count == 1)
     }
 
     @Test("a gated expectation reached by a call made without await is a failure, not a hang")

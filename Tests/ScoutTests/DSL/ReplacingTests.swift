@@ -28,6 +28,8 @@ struct ReplacingTests {
         stubFetchesAnswerAda(directory)
         directory.expect.fetch(id: any()).to(`throw`(NetworkError.offline))
         #expect(try directory.fetch(id: 1) == ada)
+        // The later line was never used, and says so.
+        #expect(captureFailures { directory.verify() }.count == 1)
     }
 
     @Test("a replaced expectation is no longer required, and chained lines after replacing add")

@@ -202,6 +202,8 @@ struct ResultTypeChoiceTests {
         let failures = captureFailures { raw = try! factory.mock.call.make() }
         #expect(failures.isEmpty)
         #expect(raw as? String == "first")
+        // The second line was never used, and says so.
+        #expect(captureFailures { factory.mock.verify() }.count == 1)
     }
 
     @Test("the choice holds when calls race from many threads: each type gets exactly its answers")

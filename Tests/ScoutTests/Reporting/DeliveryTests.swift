@@ -22,6 +22,8 @@ struct DeliveryTests {
         #expect(
             log.messages.first?.hasPrefix(
                 "Unexpected call fetch(id: 2): no expectation of fetch(id:) accepts its arguments.") == true)
+        // A known issue explains nothing: the expectation it missed is still unmet.
+        withKnownIssue { directory.verify() }
     }
 
     @Test("verify() reports at its own line")

@@ -18,7 +18,13 @@ struct OutsideTestsTests {
         #expect(stderr.contains("/Playground/Chapters/WhenThingsGoWrong.swift:"))
         #expect(!stderr.contains("/Sources/Scout/"))
         #expect(!stderr.contains("note: No test could receive"))
-        #expect(stderr.components(separatedBy: "error: ").count - 1 == 8)
+        #expect(stderr.components(separatedBy: "error: ").count - 1 == 9)
+        // A mock freed with an expectation unmet and never verified says so, outside tests too.
+        #expect(
+            stderr.split(separator: "\n").contains {
+                $0.contains("/Playground/Chapters/InTimeAndInOrder.swift:")
+                    && $0.contains("was freed with 1 unmet expectation, and no verify() or .mocks checked it:")
+            })
         #expect(
             stderr.split(separator: "\n").contains {
                 $0.contains("/Playground/Chapters/TestScope.swift:")

@@ -243,10 +243,19 @@ struct MocksTraitTests {
         #expect(catalog.item(id: index) == "used")
     }
 
-    @Test("without the trait, the same forgotten verify() passes: nothing checks the mock")
-    func forgottenVerifyWithoutTrait() {
-        let catalog = MockCatalog()
-        catalog.expect.item(id: 7).to(`return`("unused"))
+    @Test("without the trait, the same forgotten verify() fails when the mock is freed, at the expectation's line")
+    func forgottenVerifyWithoutTrait() throws {
+        let line: UInt = #line + 3
+        let failures = captureFailures {
+            let catalog = MockCatalog()
+            catalog.expect.item(id: 7).to(`return`("unused"))
+        }
+        let failure = try #require(onlyFailure(failures, at: line))
+        #expect(
+            failure.message.hasSuffix(
+                "and no verify() or .mocks checked it:\n  • item(id: equal to 7): return \"unused\" (0 of 1 used), "
+                    + "set at TestScopeTests.swift:\(line)\n→ Make the code under test use it, or remove the "
+                    + "expectations the test does not need; end the test with verify() to check at a line of your own."))
     }
 
     @Test(".mocks(policy: .relaxed) makes the test's mocks relaxed", .mocks(policy: .relaxed))

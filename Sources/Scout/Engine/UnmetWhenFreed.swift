@@ -1,0 +1,40 @@
+import ScoutLowLevel
+
+/// The safety net under `verify()` and `.mocks`: a mock freed with expectations still
+/// unmet, which nothing checked, fails the test that owns it, at the first unmet
+/// expectation's line. Freed in its own test (a local mock, when the test returns),
+/// the failure goes to that test; freed elsewhere, to the test run as a whole, naming
+/// the test, and failing that, to the exit report. Outside tests, to standard error.
+///
+/// What a `verify()` already reported is not reported again, nor anything once a
+/// failure of this mock, or a Scout failure of its test, failed the test (the test
+/// is red, and that failure is the one to read); the end of a test's scope forgets its expectations, so a
+/// mock the scope verified reports nothing here.
+extension MockCore {
+    func reportUnmetWhenFreed() {
+        let found = state.withLock { state -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? in
+            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return nil }
+            let owner = state.owner
+            let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
+            return unmet.isEmpty ? nil : (unmet, owner)
+        }
+        guard let found, let first = found.unmet.first, !FailedTests.contains(found.owner) else { return }
+        let failure = Failure(
+            Messages.unmetWhenFreed(found.unmet.map { Snapshots.of($0.0, used: $0.1) }, mock: identity),
+            at: first.0.location)
+        let owner = found.owner
+        if owner == TestContext.currentToken || FailureCapture.current != nil {
+            switch FailureDelivery.deliver(failure, owner: owner) {
+            case .delivered, .deliveredWithoutFailing: return
+            case .outsideTests: FailureDelivery.printToStandardError(failure); return
+            case .notReceived: break
+            }
+        }
+        let named = FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure
+        switch FailureDelivery.deliverToTestRun(named) {
+        case .delivered, .deliveredWithoutFailing: return
+        case .outsideTests: FailureDelivery.printToStandardError(named)
+        case .notReceived: UnclaimedFailures.shared.add(named)
+        }
+    }
+}

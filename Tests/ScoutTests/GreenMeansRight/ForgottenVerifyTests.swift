@@ -1,0 +1,81 @@
+import Scout
+import Testing
+
+/// A forgotten `verify()` still fails the test: a mock freed with an expectation
+/// unmet, which nothing checked, reports it at the expectation's line.
+@Suite("A forgotten verify() never passes")
+struct ForgottenVerifyTests {
+    @Test("a strict mock freed with an unmet expectation and no verify() fails its test at the expectation")
+    func forgottenVerify() throws {
+        let line: UInt = #line + 3
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+        }
+        let failure = try #require(onlyFailure(failures, at: line))
+        #expect(
+            failure.message == """
+                MockDirectory (created at Fixtures.swift:35) was freed with 1 unmet expectation, and no verify() or \
+                .mocks checked it:
+                  • send(to: equal to "Ann"): return () (0 of 1 used), set at ForgottenVerifyTests.swift:\(line)
+                → Make the code under test use it, or remove the expectations the test does not need; end the test \
+                with verify() to check at a line of your own.
+                """)
+    }
+
+    @Test("with the real framework, the forgotten verify() is an issue of the test")
+    func realFramework() {
+        withKnownIssue {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+        } matching: { issue in
+            String(describing: issue).contains("was freed with 1 unmet expectation")
+        }
+    }
+
+    @Test("a mock that outlives its test, said so, reports nothing when freed")
+    func outlivesItsTest() {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.mock.outlivesItsTest()
+            directory.expect.send(to: "Ann").to(`return`(()))
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("what verify() reported is not reported again when the mock is freed")
+    func verifiedOnce() {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.verify()
+        }
+        #expect(failures.count == 1)
+    }
+
+    @Test("a known issue explains nothing: the freed mock reports the expectation the wrong call missed")
+    func knownIssueThenFreed() {
+        let log = IssueLog()
+        withKnownIssue {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.send(to: "Bob")
+        } matching: {
+            log.keep($0)
+        }
+        #expect(log.messages.count == 2)
+        #expect(log.messages.first?.hasPrefix("Unexpected call send(to: \"Bob\")") == true)
+        #expect(log.messages.last?.contains("was freed with 1 unmet expectation") == true)
+    }
+
+    @Test("met expectations and unbounded ones report nothing when the mock is freed")
+    func metReportsNothing() {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.expect.total().to(alwaysReturn(1))
+            directory.send(to: "Ann")
+        }
+        #expect(failures.isEmpty)
+    }
+}
