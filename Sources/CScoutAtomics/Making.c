@@ -17,6 +17,7 @@ enum { cscout_making_limit = 64 };
 static _Thread_local const void *cscout_making_types[cscout_making_limit];
 static _Thread_local int cscout_making_count = 0;
 static _Thread_local char *cscout_making_note = NULL;
+static _Thread_local int cscout_making_note_written = 0;
 
 // The handler is installed only while some thread makes a value (the first
 // making installs it, the last one done puts back what was there), and it hands
@@ -37,24 +38,44 @@ static void cscout_write_all(const char *text) {
     }
 }
 
+// Whether the signal was raised by the fault of an instruction (a trap, a bad
+// access), not sent by kill, raise or abort: returning from the handler runs the
+// faulting instruction again.
+static int cscout_is_fault(const siginfo_t *info) {
+    return info != NULL && info->si_code > 0;
+}
+
 static void cscout_on_signal(int signal_number, siginfo_t *info, void *context) {
+    // The note once per making: a handler that returns on a fault sees it again.
     const char *note = cscout_making_note;
-    if (note != NULL) cscout_write_all(note);
+    if (note != NULL && !cscout_making_note_written) {
+        cscout_making_note_written = 1;
+        cscout_write_all(note);
+    }
     if (signal_number <= 0 || signal_number >= 32) return;
     struct sigaction *previous = &cscout_previous[signal_number];
     if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
         previous->sa_sigaction(signal_number, info, context);
         return;
     }
-    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN) return;
-    if (!(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL && previous->sa_handler != NULL) {
+    int ignored = !(previous->sa_flags & SA_SIGINFO) && previous->sa_handler == SIG_IGN;
+    // An ignored signal sent on purpose stays ignored. A fault cannot be ignored:
+    // without Scout the kernel ends the process, so the default action ends it here.
+    if (ignored && !cscout_is_fault(info)) return;
+    if (!ignored && !(previous->sa_flags & SA_SIGINFO) && previous->sa_handler != SIG_DFL
+        && previous->sa_handler != NULL) {
         previous->sa_handler(signal_number);
         return;
     }
-    // The default action: put it back and raise again; the signal is delivered
-    // as this handler returns, and ends the process as it would have.
-    sigaction(signal_number, previous, NULL);
-    raise(signal_number);
+    // The default action: put it in place and raise again; the signal is delivered
+    // as this handler returns (a fault, as its instruction runs again), and ends
+    // the process as it would have.
+    struct sigaction default_action;
+    memset(&default_action, 0, sizeof default_action);
+    default_action.sa_handler = SIG_DFL;
+    sigemptyset(&default_action.sa_mask);
+    sigaction(signal_number, ignored ? &default_action : previous, NULL);
+    if (!cscout_is_fault(info)) raise(signal_number);
 }
 
 static void cscout_handler_begin(void) {
@@ -72,11 +93,20 @@ static void cscout_handler_begin(void) {
     pthread_mutex_unlock(&cscout_handler_lock);
 }
 
+// Whether `signal_number`'s handler is still Scout's: a handler installed while a
+// value was made (a crash reporter started by a model's initializer) stays.
+static int cscout_handler_is_ours(int signal_number) {
+    struct sigaction current;
+    if (sigaction(signal_number, NULL, &current) != 0) return 0;
+    return (current.sa_flags & SA_SIGINFO) && current.sa_sigaction == cscout_on_signal;
+}
+
 static void cscout_handler_end(void) {
     pthread_mutex_lock(&cscout_handler_lock);
     if (--cscout_active_makings == 0) {
         for (size_t index = 0; index < sizeof cscout_signals / sizeof cscout_signals[0]; index++) {
-            sigaction(cscout_signals[index], &cscout_previous[cscout_signals[index]], NULL);
+            int signal_number = cscout_signals[index];
+            if (cscout_handler_is_ours(signal_number)) sigaction(signal_number, &cscout_previous[signal_number], NULL);
         }
     }
     pthread_mutex_unlock(&cscout_handler_lock);
@@ -91,6 +121,7 @@ int cscout_making_enter(const void *type, const char *note) {
     if (cscout_making_count == 1) {
         free(cscout_making_note);
         cscout_making_note = note != NULL ? strdup(note) : NULL;
+        cscout_making_note_written = 0;
         cscout_handler_begin();
     }
     return 1;

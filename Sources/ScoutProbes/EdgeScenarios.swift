@@ -27,7 +27,35 @@ final class MockProfiles: Profiles, Mockable, Sendable {
     func profile(id: Int) -> Preconditioned { mock.call(throwing: Never.self).profile(id: id) }
 }
 
+/// A handler installed by a model's own initializer while Scout makes it, as a
+/// crash reporter started on first use would.
+let handlerInstalledWhileMaking: @convention(c) (Int32) -> Void = { _ in }
+
+struct StartsACrashReporter: Decodable {
+    let id: Int
+
+    init(from decoder: any Decoder) throws {
+        id = 0
+        _ = signal(SIGSEGV, handlerInstalledWhileMaking)
+    }
+}
+
 let edgeScenarios: [String: @Sendable () -> Void] = [
+    // With the trap's signals ignored, a made model whose precondition traps still
+    // ends the process, as it would without Scout, and the note is written once.
+    "made-precondition-signals-ignored": {
+        _ = signal(SIGILL, SIG_IGN)
+        _ = signal(SIGTRAP, SIG_IGN)
+        let profiles = MockProfiles(Mock(policy: .relaxed))
+        _ = profiles.profile(id: 1)
+    },
+    // A handler the made value installed stays installed after the making.
+    "handler-installed-while-making": {
+        let made: StartsACrashReporter = Mock(policy: .relaxed).call(throwing: Never.self).start()
+        let current = signal(SIGSEGV, SIG_DFL)
+        let kept = current.map { unsafeBitCast($0, to: Int.self) } == unsafeBitCast(handlerInstalledWhileMaking, to: Int.self)
+        print("made \(made.id); handler kept: \(kept)")
+    },
     // An executable that links Scout's product and runs no test: both mistakes
     // (a call nothing expected, an expectation of another mock left unmet) go to
     // standard error, and the process ends normally.

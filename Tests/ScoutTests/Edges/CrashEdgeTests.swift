@@ -137,6 +137,22 @@ struct CrashEdgeTests {
         if let failure, let note { #expect(failure.lowerBound < note.lowerBound, "the failure comes first") }
     }
 
+    @Test("C5 with SIGILL and SIGTRAP ignored, a made model that traps still ends the process, with one note", .timeLimit(.minutes(10)))
+    func trapWithSignalsIgnored() throws {
+        let run = try Probes.run("made-precondition-signals-ignored", environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(run.status != 0)
+        #expect(!run.standardOutput.contains("probe finished"))
+        #expect(run.standardError.components(separatedBy: "error: Scout was making a value of Preconditioned").count == 2)
+        #expect(run.standardError.utf8.count < 100_000)
+    }
+
+    @Test("C5 a signal handler a made value installed while Scout made it stays installed")
+    func handlerInstalledWhileMakingStays() throws {
+        let run = try Probes.run("handler-installed-while-making")
+        #expect(run.status == 0)
+        #expect(run.standardOutput.contains("made 0; handler kept: true"))
+    }
+
     @Test("C5 the note's signal handler is there only while a value is made: a signal raised later still ends the process")
     func signalAfterMaking() throws {
         let run = try Probes.run("raise-after-making", environment: ["SWIFT_BACKTRACE": "enable=no"])
