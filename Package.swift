@@ -61,7 +61,10 @@ let package = Package(
         // Scout prints outside tests and how processes end; depending on them makes
         // `swift test` build them.
         .testTarget(
-            name: "ScoutTests", dependencies: ["Scout", "ScoutCore", "ScoutLowLevel", "Playground", "ScoutProbes"]),
+            name: "ScoutTests",
+            dependencies: ["Scout", "ScoutCore", "ScoutLowLevel", "Playground", "ScoutProbes", "CScoutTestFixtures"]),
+        // Types the tests import from C (a closed enum whose cases are not 0 and 1).
+        .target(name: "CScoutTestFixtures", path: "Tests/CScoutTestFixtures"),
         .testTarget(name: "ScoutXCTests", dependencies: ["Scout", "ScoutCore"]),
         // The code blocks of README.md and the DocC articles, compiled and run, and the
         // test that checks the documents against them.

@@ -52,6 +52,7 @@ enum MadeValues {
         if let declared = type as? any MockDefault.Type { return declared.mockDefault }
         if let known = KnownTypes.value(of: type) { return known }
         if let cases = type as? any CaseIterable.Type, let first = firstCase(of: cases) { return first }
+        if ImportedEnums.contains(type) { return nil }
         if let raw = type as? any RawRepresentable.Type, let value = fromRawValue(raw, in: context) {
             return value
         }
@@ -71,9 +72,13 @@ enum MadeValues {
     /// at all (a class or struct with no default that is not `Decodable`), found
     /// without running any of the type's code.
     static func mayMake(_ type: Any.Type) -> Bool {
-        type == Void.self || type == Any.self || MockDefaults.current?.value(for: type) != nil
-            || type is any MockDefault.Type || KnownTypes.value(of: type) != nil
-            || type is any CaseIterable.Type || type is any RawRepresentable.Type || EnumLayout.firstCase(of: type) != nil
+        if type == Void.self || type == Any.self || MockDefaults.current?.value(for: type) != nil
+            || type is any MockDefault.Type || KnownTypes.value(of: type) != nil || type is any CaseIterable.Type
+        {
+            return true
+        }
+        if ImportedEnums.contains(type) { return false }
+        return type is any RawRepresentable.Type || EnumLayout.firstCase(of: type) != nil
             || type is any RangeReplaceableCollection.Type || type is any SetAlgebra.Type
             || type is any MadeResult.Type || type is any Decodable.Type
     }

@@ -144,7 +144,13 @@ enum Messages {
     /// What happens when no value of `type` can be made: the same words wherever a
     /// call or read ends up without one.
     static func cannotMake(_ type: Any.Type) -> String {
-        "Scout could not make \(aOrAn(typeName(type))) to return instead (it has no MockDefault, and it is not "
+        if ImportedEnums.contains(type) {
+            return "Scout could not make \(aOrAn(typeName(type))) to return instead (an enum imported from C: its "
+                + "cases are not known at run time, and a made raw value may be none of them), so the call throws "
+                + "this error; a call that cannot throw (mock.run, or the original Scout's try!) and a property "
+                + "read stop the test process here."
+        }
+        return "Scout could not make \(aOrAn(typeName(type))) to return instead (it has no MockDefault, and it is not "
             + "CaseIterable or a type Scout knows, or decoding it from made values failed: a model whose "
             + "init(from:) rejects empty values, for example), so the call throws this error; a call that cannot "
             + "throw (mock.run, or the original Scout's try!) and a property read stop the test process here."
