@@ -128,6 +128,10 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
             column: UInt(location.column))
     }
 
+    package var currentTestTimeLimit: Duration? {
+        Test.current?.timeLimit
+    }
+
     package var currentTestWasSkipped: Bool {
         Test.current == nil && tracker.currentTestWasSkipped
     }

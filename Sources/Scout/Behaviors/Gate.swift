@@ -1,7 +1,7 @@
 import ScoutLowLevel
 
 /// An async call held in flight until the test releases it, from
-/// ``CallExpectation/toSuspend(fileID:filePath:line:column:)``: to check what the
+/// ``CallExpectation/toSuspend(holdLimit:fileID:filePath:line:column:)``: to check what the
 /// code under test shows while it waits (a spinner, a disabled button), and that
 /// it cancels what it no longer needs.
 ///
@@ -24,8 +24,11 @@ import ScoutLowLevel
 /// A gate resumes once: resuming it again is a failure at that line. A gate still
 /// holding its call when the mock is verified (by `verify()`, or at the end of a
 /// test with `.mocks`) is a failure at the line that set it, and the call is
-/// released with `CancellationError`, also after a `reset()`. Without either, a
-/// call the test never releases stays held (the held task keeps the gate alive).
+/// released with `CancellationError`, also after a `reset()`. Nothing Scout holds
+/// hangs a run: a call held longer than the gate's hold limit (two minutes unless
+/// ``CallExpectation/toSuspend(holdLimit:fileID:filePath:line:column:)`` says
+/// otherwise), or than the Swift Testing test's `.timeLimit`, is released the same
+/// way, with a failure at the line that set the gate.
 public final class Gate: Sendable {
     enum Outcome: Sendable {
         case value(Shared<Any?>)
@@ -41,26 +44,34 @@ public final class Gate: Sendable {
         /// Where the test resumed it.
         var resumedAt: CodeLocation?
         var watchers: [WakeUp] = []
+        /// Releases the held call at the hold limit; cancelled when it is released.
+        var limitTimer: Task<Void, Never>?
     }
 
-    private let state = Locked(State())
+    /// How long a gate holds a call unless `toSuspend(holdLimit:)` says otherwise.
+    public static let defaultHoldLimit: Duration = .seconds(120)
+
+    let state = Locked(State())
     /// Reports a failure at a location in the test: the mock's sink.
-    private let report: @Sendable (String, CodeLocation) -> Void
-    private let selector: String
+    let report: @Sendable (String, CodeLocation) -> Void
+    let selector: String
     /// The calls the gate accepts that an expectation set before it answered, for
     /// the failure of `reached(within:)`.
     private let answeredBefore: @Sendable (Gate) -> [(call: String, by: ExpectationSnapshot)]
     /// Where the test set it (`toSuspend()`).
     let location: CodeLocation
+    /// How long it holds a call before releasing it with a failure.
+    let holdLimit: Duration
 
     init(
-        selector: String, at location: CodeLocation,
+        selector: String, at location: CodeLocation, holdLimit: Duration = Gate.defaultHoldLimit,
         answeredBefore: @escaping @Sendable (Gate) -> [(call: String, by: ExpectationSnapshot)] = { _ in [] },
         report: @escaping @Sendable (String, CodeLocation) -> Void
     ) {
         self.selector = selector
         self.answeredBefore = answeredBefore
         self.location = location
+        self.holdLimit = holdLimit
         self.report = report
     }
 
@@ -120,6 +131,8 @@ public final class Gate: Sendable {
             guard let held = state.held else { return (nil, state.outcome == nil ? .waiting : .finished) }
             state.outcome = .cancelled
             state.held = nil
+            state.limitTimer?.cancel()
+            state.limitTimer = nil
             return (held, .released)
         }
         guard let held else { return end }
@@ -159,7 +172,7 @@ public final class Gate: Sendable {
                     return (nil, state.watchers)
                 }
                 for watcher in watchers { watcher.fire() }
-                if let now { continuation.resume(returning: now) }
+                if let now { continuation.resume(returning: now) } else { startHoldLimit() }
             }
         } onCancel: {
             let (held, watchers) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, [WakeUp]) in
@@ -169,6 +182,8 @@ public final class Gate: Sendable {
                 defer {
                     state.held = nil
                     state.watchers = []
+                    state.limitTimer?.cancel()
+                    state.limitTimer = nil
                 }
                 return (state.held, state.watchers)
             }
@@ -188,6 +203,8 @@ public final class Gate: Sendable {
             }
             state.outcome = outcome
             state.resumedAt = location
+            state.limitTimer?.cancel()
+            state.limitTimer = nil
             defer { state.held = nil }
             return .now(state.held)
         }

@@ -150,7 +150,18 @@ public struct CallExpectation: Sendable {
     /// try await gate.reached(within: .seconds(1))
     /// gate.resume(returning: ada)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - holdLimit: How long the gate holds a call before releasing it with a
+    ///     failure at this line, so that a gate the test forgets never hangs the
+    ///     run; the Swift Testing test's `.timeLimit`, when shorter, wins.
+    ///   - fileID: The file of the call site, for failures at this line.
+    ///   - filePath: The path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: The gate, to see the call arrive and to resume it.
     public func toSuspend(
+        holdLimit: Duration = Gate.defaultHoldLimit,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
     ) -> Gate {
@@ -161,7 +172,7 @@ public struct CallExpectation: Sendable {
         let since = SequenceCounter.current
         // Weakly: the mock's state holds the gate through the expectation.
         let gate = Gate(
-            selector: selector.description, at: location,
+            selector: selector.description, at: location, holdLimit: holdLimit,
             answeredBefore: { [weak core] gate in
                 (core?.answeredBeforeGate(selector, matchers: matchers, gate: gate, since: since) ?? []).map {
                     (call: $0.interaction.description, by: $0.answeredBy)

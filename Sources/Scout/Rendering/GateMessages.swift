@@ -51,4 +51,18 @@ extension Messages {
             fix: "Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) before the test ends."
         ).text
     }
+
+    /// A gate held its call past its hold limit, or the test's time limit.
+    static func gateHeldPastLimit(_ selector: String, limit: String, byTimeLimit: Bool) -> String {
+        let limitName = byTimeLimit ? "the test's time limit" : "the gate's hold limit"
+        return MessageLayout(
+            headline: "The gate of \(selector) held its call for \(limit), \(limitName): nothing resumed it.",
+            details: [
+                "Scout released the call with CancellationError (a call that cannot throw returns a made value), "
+                    + "so that its task, and the test awaiting it, end."
+            ],
+            fix: "Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) once the test has checked what "
+                + "it needs; a test that must hold it longer passes toSuspend(holdLimit:)."
+        ).text
+    }
 }

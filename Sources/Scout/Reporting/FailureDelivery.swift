@@ -42,6 +42,9 @@ enum FailureDelivery {
     /// Where the Swift Testing test running in this task is declared, or `nil`.
     static var currentTestDeclaration: CodeLocation? { testRunBridge?.currentTestDeclaration }
 
+    /// The time limit of the Swift Testing test running in this task, or `nil`.
+    static var currentTestTimeLimit: Duration? { testRunBridge?.currentTestTimeLimit }
+
     /// The name of the test `token` stands for, when known.
     static func testName(of token: TestToken) -> String? {
         token == .none ? nil : testRunBridge?.testName(of: token)

@@ -50,6 +50,10 @@ package protocol TestFrameworkBridge: AnyObject, Sendable {
     /// Where the Swift Testing test running in this task is declared, or `nil`.
     var currentTestDeclaration: CodeLocation? { get }
 
+    /// The time limit of the Swift Testing test running in this task (`.timeLimit`),
+    /// or `nil`: a gate releases its call by then at the latest.
+    var currentTestTimeLimit: Duration? { get }
+
     /// The name of the test `token` stands for, once it ran, for failures that
     /// reach no test: they name the test whose mock they concern.
     func testName(of token: TestToken) -> String?
