@@ -23,8 +23,12 @@ extension MockCore {
         let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
-        if shared, !FailureDelivery.callerInTestContext {
-            FailureSink.reportToTestRun(Messages.unattributedOnSharedMock(message), at: location)
+        // A mock kept per test, called from outside any test's context: the call may
+        // be an earlier test's late work, and the test running now is not to blame.
+        if shared || keptPerTest, !FailureDelivery.callerInTestContext {
+            FailureSink.reportToTestRun(
+                keptPerTest ? Messages.unattributedOnPerTestMock(message) : Messages.unattributedOnSharedMock(message),
+                at: location)
             return .notReceived
         }
         let failure = Failure(message, at: location, followsFrom: followsFrom)

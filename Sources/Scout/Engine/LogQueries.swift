@@ -123,6 +123,7 @@ extension MockCore {
                 explicit = true
                 state.own(by: token)
                 state.verifiedAt = location
+                state.verifiedBy = token
             }
             // In this transaction: a verify() through the mock's class names it.
             if let ownerClass { state.noteOwnerClass(ownerClass) }

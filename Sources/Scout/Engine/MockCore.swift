@@ -31,11 +31,18 @@ final class MockCore: Sendable {
     /// The last sequence number handed out when it was made: a value Scout made
     /// after a later failure cannot come from a run of its test before this mock's.
     let madeAfterSequence: UInt64
+    /// Whether it is one test's engine of a mock kept per test: a failure of a call
+    /// from outside any test's context may come from an earlier test's late work.
+    let keptPerTest: Bool
 
     /// A mock with `policy`, or else the policy of the context's scope (see
     /// `TestScope`), or else strict; it joins that scope, and belongs to the
     /// context's test.
-    init(policy: MockPolicy?, createdAt: CodeLocation, name: String? = nil, in context: TestContext) {
+    init(
+        policy: MockPolicy?, createdAt: CodeLocation, name: String? = nil, keptPerTest: Bool = false,
+        in context: TestContext
+    ) {
+        self.keptPerTest = keptPerTest
         let scope = context.scope
         self.policy = policy ?? scope?.policy ?? .strict
         recordsAnswers = self.policy.contains(.recording)

@@ -26,7 +26,8 @@ final class PerTestCores: Sendable {
         // Made in the scope: it joins it, takes its policy unless the mock named
         // one, and is verified when it ends.
         let made = MockCore(
-            policy: policy, createdAt: base.createdAt, name: base.name, in: TestContext.current().inScope(scope))
+            policy: policy, createdAt: base.createdAt, name: base.name, keptPerTest: true,
+            in: TestContext.current().inScope(scope))
         let chosen = cores.withLock { cores -> MockCore in
             if let raced = cores[key] { return raced }
             cores[key] = made

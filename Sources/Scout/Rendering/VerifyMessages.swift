@@ -89,6 +89,13 @@ extension Messages {
     }
 
     /// A failure on a mock several tests configured, from outside any test.
+    static func unattributedOnPerTestMock(_ message: String) -> String {
+        message + "\n  note: this mock is kept per test (Mock(perTest: true)), and this call came from a thread or "
+            + "queue outside any test's tasks: Scout cannot tell which test's work made it (an earlier test's late "
+            + "work, perhaps), so it fails the test run, not the test running now. Await the work in the test that "
+            + "starts it."
+    }
+
     static func unattributedOnSharedMock(_ message: String) -> String {
         message + "\n  note: several tests configured this mock (a static or global one), and this call came from "
             + "a thread or queue outside any test's tasks: Scout cannot tell which test's work made it, so it fails "

@@ -16,6 +16,9 @@ struct MockState: ~Copyable, Sendable {
     var lastConfigured: CodeLocation?
     /// Where `verify()` last ran; expectations set after it are a mistake.
     var verifiedAt: CodeLocation?
+    /// The test whose `verify()` that was: an expectation a later test sets is no
+    /// mistake.
+    var verifiedBy: TestToken = .none
     /// The expectations a `verify()` reported unmet: the end of a test with
     /// `.mocks` does not report them again.
     var reportedUnmet: Set<ObjectIdentifier> = []
