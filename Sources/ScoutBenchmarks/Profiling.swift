@@ -15,12 +15,12 @@ func profile(_ operations: Int, scenario: String) -> Int {
         return fetchLoop(opaque([scanningScoutFetcher()] as [any Fetcher], runtimeZero), calls: operations)
     case "d":
         let fetcher = ScoutFetcher()
-        for _ in 0..<operations { fetcher.expect.fetch(id: equalTo(1)).to(`return`(42)) }
+        for _ in 0..<operations { fetcher.expect.fetch(id: equalTo(1)).to(alwaysReturn(42)) }
         return operations
     case "l":
         for _ in 0..<operations {
             let fetcher = ScoutFetcher()
-            fetcher.expect.fetch(id: 1).to(`return`(42))
+            fetcher.expect.fetch(id: 1).to(alwaysReturn(42))
         }
         return operations
     case "e":

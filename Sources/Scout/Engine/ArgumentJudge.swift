@@ -33,6 +33,10 @@ enum ArgumentJudge {
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount
+        // Many expectations and an `Int` first: only those that may accept it.
+        if count >= IntArgumentIndex.threshold, view.first.metadata == scalars.int {
+            return indexedScan(member, view, scalars: scalars)
+        }
         // The first two arguments' words were read once, into the view; the third
         // and fourth are read in place for each candidate that gets that far, and
         // later ones count as unknown. The candidates are judged by plain comparisons.
@@ -68,6 +72,49 @@ enum ArgumentJudge {
             candidate += 1
         }
         return .rejected
+    }
+
+    /// What `scan` finds, judging only the active expectations whose first matcher
+    /// may accept the call's first argument, an `Int` (see ``IntArgumentIndex``):
+    /// every other one rejects it. Under the lock. Not inlined: the hot path only
+    /// branches here.
+    @inline(never)
+    static func indexedScan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
+        let arity = member.arity
+        /// The verdict of the active expectation at `candidate`; `nil` when it rejects.
+        func judge(_ candidate: Int) -> Scan? {
+            var matchers = member.fastMatchers.cursor
+            matchers.advance(by: candidate * arity)
+            var verdict = FastMatcher.Verdict.accepts
+            var position = 0
+            while position < arity, verdict != .rejects {
+                let argument =
+                    position == 0
+                    ? view.first
+                    : position == 1
+                        ? view.second : position < 4 ? view.laterWords(at: position) : ArgumentWords.unknown
+                switch matchers[position].verdict(on: argument, scalars: scalars) {
+                case .rejects: verdict = .rejects
+                case .undecided: verdict = .undecided
+                case .accepts: break
+                }
+                position += 1
+            }
+            switch verdict {
+            case .accepts: return .accepted(candidate)
+            case .undecided: return .undecided(candidate)
+            case .rejects: return nil
+            }
+        }
+        // Calls in the order set meet the oldest first: no look-up for them.
+        if let oldest = judge(0) { return oldest }
+        guard let index = member.intIndex else { return .rejected }
+        let found = index.firstResult(
+            forInt: view.first.first, isActive: { member.activeIndex(ofOrdinal: $0) != nil }
+        ) { ordinal -> Scan? in
+            member.activeIndex(ofOrdinal: ordinal).flatMap(judge)
+        }
+        return found ?? .rejected
     }
 
     /// Whether every matcher of `expectation` accepts its argument. Outside the lock.

@@ -20,7 +20,8 @@ extension MockCore {
         }
         guard let found, let first = found.unmet.first, !FailedTests.contains(found.owner) else { return }
         let failure = Failure(
-            Messages.unmetWhenFreed(found.unmet.map { Snapshots.of($0.0, used: $0.1) }, mock: identity),
+            Messages.unmetWhenFreed(
+                found.unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: found.unmet.count, mock: identity),
             at: first.0.location)
         let owner = found.owner
         if owner == TestContext.currentToken || FailureCapture.current != nil {

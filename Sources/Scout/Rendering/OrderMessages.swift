@@ -3,9 +3,13 @@
 extension Messages {
     /// `previous` is the step checked before `failedStep`: the one before it, unless
     /// that one took no part (a regular expression that could not be made).
+    /// How many interactions an order failure lists; it counts the rest.
+    static let orderLinesShown = 40
+
+    /// `timeline` holds the first ``orderLinesShown`` of the `total` interactions.
     static func outOfOrder(
         steps: [String], failedStep: Int, after previous: Int?, strict: Bool, mocks: [MockIdentity],
-        timeline: [OrderLine]
+        timeline: [OrderLine], total: Int
     ) -> String {
         let step = failedStep < steps.count ? steps[failedStep] : ""
         let headline: String
@@ -23,7 +27,7 @@ extension Messages {
         details += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         details.append(
             mocks.count == 1 ? "Interactions of the mock, in order:" : "Interactions of these mocks, in order:")
-        for (index, line) in timeline.prefix(40).enumerated() {
+        for (index, line) in timeline.prefix(orderLinesShown).enumerated() {
             let mark =
                 line.step.map { "✅ step \($0)" }
                 ?? (line.isCandidate
@@ -33,7 +37,7 @@ extension Messages {
             let mock = mocks.count == 1 ? "" : "mock \(line.mock): "
             details.append("  \(index + 1). \(mark)  \(mock)\(line.interaction)")
         }
-        if timeline.count > 40 { details.append("  … \(timeline.count - 40) more") }
+        if total > orderLinesShown { details.append("  … \(total - orderLinesShown) more") }
         if mocks.count > 1 {
             details.append(
                 "Mocks: "

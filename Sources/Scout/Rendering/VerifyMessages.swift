@@ -106,12 +106,14 @@ extension Messages {
 
 extension Messages {
     /// A mock freed with expectations unmet, which no `verify()` or scope checked.
-    static func unmetWhenFreed(_ unmet: [ExpectationSnapshot], mock: MockIdentity) -> String {
-        let count = unmet.count
-        let details = unmet.map { expectation in
+    static func unmetWhenFreed(_ unmet: [ExpectationSnapshot], count: Int, mock: MockIdentity) -> String {
+        // The first ones, then how many more: a loop may leave thousands.
+        let shown = 20
+        var details = unmet.prefix(shown).map { expectation in
             "• \(accepted(expectation.selector, matchers: expectation.matchers)): \(expectation.behavior) "
                 + "(\(expectation.usage)), set at \(expectation.location)"
         }
+        if count > shown { details.append("… and \(count - shown) more") }
         return MessageLayout(
             headline: "\(mock) was freed with \(count) unmet expectation\(count == 1 ? "" : "s"), "
                 + "and no verify() or .mocks checked \(count == 1 ? "it" : "them"):",

@@ -32,7 +32,19 @@ final class ExpectationSequence: Sendable {
         var withdrawn = false
     }
 
-    private let steps = Locked<[Step]>([])
+    /// The steps, with two cursors that make each use cost the same whatever the
+    /// sequence's length: every step before `satisfiedPrefix` is used as often as
+    /// it requires or withdrawn (uses only grow, withdrawals stay), and
+    /// `lastUsed` is the highest step used so far.
+    private struct Steps {
+        var all: [Step] = []
+        var satisfiedPrefix = 0
+        var lastUsed = -1
+
+        func isSatisfied(_ step: Step) -> Bool { step.withdrawn || step.used >= max(step.minimum, 1) }
+    }
+
+    private let steps = Locked(Steps())
 
     init(location: CodeLocation) {
         self.location = location
@@ -41,14 +53,14 @@ final class ExpectationSequence: Sendable {
     /// Adds a step; returns its index.
     func add(_ description: String, minimum: Int) -> Int {
         steps.withLock { steps in
-            steps.append(Step(description: description, minimum: minimum))
-            return steps.count - 1
+            steps.all.append(Step(description: description, minimum: minimum))
+            return steps.all.count - 1
         }
     }
 
     /// Takes the step at `index` out of the order: its expectation was replaced.
     func withdraw(_ index: Int) {
-        steps.withLock { $0[index].withdrawn = true }
+        steps.withLock { $0.all[index].withdrawn = true }
     }
 
     /// What a use of a step found wrong.
@@ -60,19 +72,29 @@ final class ExpectationSequence: Sendable {
     }
 
     /// Counts a use of the step at `index`; returns what is out of order, if
-    /// anything: an earlier step not yet used as often as it requires, or a later
-    /// step already used. Called under the answering mock's lock, so that uses are
-    /// counted in the order the calls were recorded (this lock never takes a mock's).
+    /// anything: the first earlier step not yet used as often as it requires, or
+    /// the last later step already used. Called under the answering mock's lock,
+    /// so that uses are counted in the order the calls were recorded (this lock
+    /// never takes a mock's).
     func answered(_ index: Int) -> Misstep? {
         steps.withLock { steps in
-            steps[index].used += 1
-            if let skipped = steps[..<index].firstIndex(where: { !$0.withdrawn && $0.used < max($0.minimum, 1) }) {
-                let step = steps[skipped]
+            steps.all[index].used += 1
+            steps.lastUsed = max(steps.lastUsed, index)
+            while steps.satisfiedPrefix < steps.all.count, steps.isSatisfied(steps.all[steps.satisfiedPrefix]) {
+                steps.satisfiedPrefix += 1
+            }
+            if steps.satisfiedPrefix < index {
+                let skipped = steps.satisfiedPrefix
+                let step = steps.all[skipped]
                 return .skipped(
                     index: skipped, description: step.description, used: step.used, required: max(step.minimum, 1))
             }
-            if let later = steps[(index + 1)...].lastIndex(where: { !$0.withdrawn && $0.used > 0 }) {
-                return .late(index: later, description: steps[later].description)
+            // From the last used step down: a withdrawn one no longer counts.
+            var later = steps.lastUsed
+            while later > index {
+                let step = steps.all[later]
+                if !step.withdrawn, step.used > 0 { return .late(index: later, description: step.description) }
+                later -= 1
             }
             return nil
         }

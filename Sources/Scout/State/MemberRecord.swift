@@ -36,6 +36,8 @@ final class MemberRecord: Sendable {
         /// How many expectations were added since all were last removed: the next
         /// one's ordinal, which stays above every kept one's when some are removed.
         var added = 0
+        /// Kept once ``IntArgumentIndex/threshold`` expectations are active.
+        var intIndex: IntArgumentIndex?
 
         /// An empty deinit: ScoutCore then destroys each buffer field with its own,
         /// specialized, rather than through the value witnesses of ScoutLowLevel's
@@ -162,6 +164,11 @@ final class MemberRecord: Sendable {
             fields.value.expectations.append(expectation)
         }
         fields.value.active.append(Unretained(expectation))
+        if let index = fields.value.intIndex {
+            index.add(ordinal: expectation.ordinal, first: expectation.fast[0])
+        } else if arity > 0, fields.value.active.count == IntArgumentIndex.threshold {
+            buildIntIndex()
+        }
         let fast = expectation.fast
         fields.value.fastMatchers.reserve(fields.value.fastMatchers.count + fast.count)
         var position = 0
@@ -198,7 +205,31 @@ final class MemberRecord: Sendable {
             }
             index -= 1
         }
+        if !removed.isEmpty { buildIntIndex() }
         return removed.reversed()
+    }
+
+    /// The index of the active expectations by their first `Int`, if the member keeps one.
+    var intIndex: IntArgumentIndex? { fields.value.intIndex }
+
+    /// Builds the index from the active expectations, or drops it below the threshold.
+    private func buildIntIndex() {
+        guard arity > 0, fields.value.active.count >= IntArgumentIndex.threshold else {
+            fields.value.intIndex = nil
+            return
+        }
+        let index = IntArgumentIndex()
+        for position in 0..<fields.value.active.count {
+            fields.value.active[position].with { index.add(ordinal: $0.ordinal, first: $0.fast[0]) }
+        }
+        fields.value.intIndex = index
+    }
+
+    /// The position among the active expectations of the one numbered `ordinal`, if active.
+    func activeIndex(ofOrdinal ordinal: Int) -> Int? {
+        let index = firstActiveIndex(after: ordinal - 1)
+        return index < fields.value.active.count && fields.value.active[index].with({ $0.ordinal }) == ordinal
+            ? index : nil
     }
 
     /// Forgets the used-up expectation at `index` of the active ones.
@@ -239,6 +270,7 @@ final class MemberRecord: Sendable {
         fields.value.added = 0
         fields.value.active.removeAll()
         fields.value.fastMatchers.removeAll()
+        fields.value.intIndex = nil
         return removed
     }
 

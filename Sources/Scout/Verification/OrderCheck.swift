@@ -14,9 +14,10 @@ enum OrderCheck {
         // Every interaction of the mocks involved, in the order they happened.
         var cores: [MockCore] = []
         for step in steps where !cores.contains(where: { $0 === step.core }) { cores.append(step.core) }
-        let timeline = cores.enumerated()
+        // One mock's log is in order already: only several are sorted together.
+        let logged = cores.enumerated()
             .flatMap { index, core in core.interactions.map { (mock: index, interaction: $0) } }
-            .sorted { $0.interaction.sequence < $1.interaction.sequence }
+        let timeline = cores.count == 1 ? logged : logged.sorted { $0.interaction.sequence < $1.interaction.sequence }
         let judges = steps.map { $0.query.judge(in: $0.core) }
         let accepts: (Int, Int) -> Bool = { stepIndex, position in
             let entry = timeline[position]
@@ -36,7 +37,8 @@ enum OrderCheck {
             contiguous
             ? matchContiguous(active, timeline.count, accepts) : matchInOrder(active, timeline.count, accepts)
         guard case .failed(let matched, let failedStep) = outcome else { return true }
-        let lines = timeline.enumerated().map { position, entry in
+        // Only the lines the message shows: an order over 100,000 calls renders 40.
+        let lines = timeline.prefix(Messages.orderLinesShown).enumerated().map { position, entry in
             OrderLine(
                 mock: entry.mock + 1, interaction: entry.interaction.description,
                 step: matched.first { $0.position == position }.map { $0.step + 1 },
@@ -46,7 +48,7 @@ enum OrderCheck {
             Messages.outOfOrder(
                 steps: steps.map(\.query.description),
                 failedStep: failedStep, after: matched.last?.step, strict: contiguous, mocks: cores.map(\.identity),
-                timeline: lines),
+                timeline: lines, total: timeline.count),
             at: location)
         return false
     }

@@ -14,11 +14,16 @@ struct ScalingResult {
 }
 
 func scalingScenarios(rounds: Int) -> [ScalingResult] {
-    let n = 2_000 * scale
+    // 4,000 and 32,000 in release (2,000 and 16,000 in debug): at 20,000 and 160,000
+    // a loop's expectations and log outgrow the caches, and a linear loop reads 11–12.
+    let n = configuration == "debug" ? 2_000 : 4_000
     return [
+        // Freed with its expectations unmet: that failure is captured.
         scaling("expect-n", n, rounds) { count in
-            let mock = ScoutFetcher()
-            for id in 0..<count { mock.expect.fetch(id: id).to(`return`(id)) }
+            _ = captureFailures {
+                let mock = ScoutFetcher()
+                for id in 0..<count { mock.expect.fetch(id: id).to(`return`(id)) }
+            }
         },
         scaling("call-n", n, rounds) { count in
             let mock = ScoutFetcher()
@@ -57,6 +62,28 @@ func scalingScenarios(rounds: Int) -> [ScalingResult] {
                 mock.mock.reset()
             }
         },
+        scaling("expect-in-order-n", n, rounds) { count in
+            let mock = ScoutFetcher()
+            expectInOrder { for id in 0..<count { mock.expect.fetch(id: id).to(`return`(id)) } }
+            for id in 0..<count where mock.fetch(id: id) != id { fatalError("expect-in-order-n answered wrongly") }
+            mock.verify()
+        },
+        scaling("call-reversed-n", n, rounds) { count in
+            let mock = ScoutFetcher()
+            for id in 0..<count { mock.expect.fetch(id: id).to(`return`(id)) }
+            for id in (0..<count).reversed() where mock.fetch(id: id) != id {
+                fatalError("call-reversed-n answered wrongly")
+            }
+        },
+        // 50 calls per step of N, then a strict 30-step order that fails on the second step.
+        scaling("strict-order-failure-n", n, rounds) { count in
+            let spy = ScoutFetcher(Mock(policy: .relaxed))
+            for id in 0..<(50 * count) { _ = spy.fetch(id: id % 1_000) }
+            let failures = captureFailures {
+                verifyInOrder(strict: true) { for step in 0..<30 { spy.received.fetch(id: step * 7 + 1) } }
+            }
+            if failures.count != 1 { fatalError("strict-order-failure-n reported \(failures.count) failures") }
+        },
         scaling("record-n", n, rounds) { count in
             let mock = ScoutFetcher(Mock(policy: [.relaxed, .recording]))
             for id in 0..<count { _ = mock.fetch(id: id) }
@@ -71,7 +98,9 @@ private func scaling(_ name: String, _ n: Int, _ rounds: Int, _ loop: (Int) -> V
         loop(count)
         return Double(now() - start) / 1_000_000
     }
+    // Both sizes once before measuring: the allocator's memory is warm for both.
     _ = milliseconds(n)
+    _ = milliseconds(8 * n)
     var small: [Double] = []
     var large: [Double] = []
     for _ in 0..<max(1, rounds) {

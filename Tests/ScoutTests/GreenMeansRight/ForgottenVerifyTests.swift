@@ -79,3 +79,19 @@ struct ForgottenVerifyTests {
         #expect(failures.isEmpty)
     }
 }
+
+extension ForgottenVerifyTests {
+    @Test("a mock freed with 10,000 unmet expectations lists the first 20 and says how many more")
+    func manyUnmet() throws {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            for id in 0..<10_000 { directory.expect.fetch(id: id).to(`return`(User(id: id, name: ""))) }
+        }
+        let message = try #require(failures.first?.message)
+        #expect(failures.count == 1)
+        #expect(message.contains("was freed with 10000 unmet expectations"))
+        #expect(message.contains("• fetch(id: equal to 19)"))
+        #expect(!message.contains("• fetch(id: equal to 20)"))
+        #expect(message.contains("… and 9980 more"))
+    }
+}

@@ -40,4 +40,27 @@ struct ModelBasedStressTests {
         await LayoutChecks.withPortablePath { await runner.run(steps: Self.steps) }
         #expect(runner.operations == Self.steps)
     }
+
+    /// Programs that each play a whole test, some with one mistake (a wrong argument,
+    /// an unmet expectation, a misspelled check, a gate left held, a known issue
+    /// around a mistake): the model predicts each test's verdict, and a test that
+    /// passes where it must fail is a mismatch. `SCOUT_VERDICT_PROGRAMS` sets the
+    /// programs per seed (24).
+    @Test("a played test fails exactly when the model says it has a mistake", .timeLimit(.minutes(10)))
+    func verdicts() async {
+        let perSeed = ProcessInfo.processInfo.environment["SCOUT_VERDICT_PROGRAMS"].flatMap(Int.init) ?? 24
+        var total = VerdictPrograms.Tally()
+        for (index, seed) in Self.seeds.enumerated() {
+            let tally = await VerdictPrograms.run(seed: seed, programs: perSeed, firstToken: 5_000_000 + index * 10_000)
+            total.programs += tally.programs
+            total.withMistake += tally.withMistake
+            total.verdictsChecked += tally.verdictsChecked
+            total.mismatches += tally.mismatches
+        }
+        for mismatch in total.mismatches { Issue.record(Comment(rawValue: mismatch)) }
+        #expect(total.verdictsChecked == Self.seeds.count * perSeed)
+        print(
+            "Verdict programs: \(total.programs) played, \(total.withMistake) with a mistake, "
+                + "\(total.verdictsChecked) verdicts checked, \(total.mismatches.count) mismatches")
+    }
 }
