@@ -33,10 +33,6 @@ enum ArgumentJudge {
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount
-        // Many expectations and an `Int` first: only those that may accept it.
-        if count >= IntArgumentIndex.threshold, view.first.metadata == scalars.int {
-            return indexedScan(member, view, scalars: scalars)
-        }
         // The first two arguments' words were read once, into the view; the third
         // and fourth are read in place for each candidate that gets that far, and
         // later ones count as unknown. The candidates are judged by plain comparisons.
@@ -66,7 +62,12 @@ enum ArgumentJudge {
             switch verdict {
             case .accepts: return .accepted(candidate)
             case .undecided: return .undecided(candidate)
-            case .rejects: break
+            case .rejects:
+                // The oldest rejects, among many, an `Int`: judge only those that may
+                // accept it. Here, not before the loop: calls in the order set pay nothing.
+                if candidate == 0, count >= IntArgumentIndex.threshold, view.first.metadata == scalars.int {
+                    return indexedScan(member, view, scalars: scalars)
+                }
             }
             matchers.advance(by: arity)
             candidate += 1
@@ -74,10 +75,10 @@ enum ArgumentJudge {
         return .rejected
     }
 
-    /// What `scan` finds, judging only the active expectations whose first matcher
-    /// may accept the call's first argument, an `Int` (see ``IntArgumentIndex``):
-    /// every other one rejects it. Under the lock. Not inlined: the hot path only
-    /// branches here.
+    /// What `scan` finds once the oldest active expectation rejected, judging only
+    /// those whose first matcher may accept the call's first argument, an `Int` (see
+    /// ``IntArgumentIndex``): every other one rejects it. Under the lock. Not
+    /// inlined: the hot path only branches here.
     @inline(never)
     static func indexedScan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
@@ -106,8 +107,6 @@ enum ArgumentJudge {
             case .rejects: return nil
             }
         }
-        // Calls in the order set meet the oldest first: no look-up for them.
-        if let oldest = judge(0) { return oldest }
         guard let index = member.intIndex else { return .rejected }
         let found = index.firstResult(
             forInt: view.first.first, isActive: { member.activeIndex(ofOrdinal: $0) != nil }

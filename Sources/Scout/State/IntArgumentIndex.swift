@@ -58,3 +58,24 @@ final class IntArgumentIndex {
         return nil
     }
 }
+
+extension MemberRecord {
+    /// Builds the index from the active expectations, or drops it below the threshold.
+    func buildIntIndex() {
+        guard arity > 0, activeCount >= IntArgumentIndex.threshold else {
+            intIndex = nil
+            return
+        }
+        let index = IntArgumentIndex()
+        for position in 0..<activeCount {
+            activeRecord(at: position).with { index.add(ordinal: $0.ordinal, first: $0.fast[0]) }
+        }
+        intIndex = index
+    }
+
+    /// The position among the active expectations of the one numbered `ordinal`, if active.
+    func activeIndex(ofOrdinal ordinal: Int) -> Int? {
+        let index = firstActiveIndex(after: ordinal - 1)
+        return index < activeCount && activeRecord(at: index).with({ $0.ordinal }) == ordinal ? index : nil
+    }
+}

@@ -209,27 +209,11 @@ final class MemberRecord: Sendable {
         return removed.reversed()
     }
 
-    /// The index of the active expectations by their first `Int`, if the member keeps one.
-    var intIndex: IntArgumentIndex? { fields.value.intIndex }
-
-    /// Builds the index from the active expectations, or drops it below the threshold.
-    private func buildIntIndex() {
-        guard arity > 0, fields.value.active.count >= IntArgumentIndex.threshold else {
-            fields.value.intIndex = nil
-            return
-        }
-        let index = IntArgumentIndex()
-        for position in 0..<fields.value.active.count {
-            fields.value.active[position].with { index.add(ordinal: $0.ordinal, first: $0.fast[0]) }
-        }
-        fields.value.intIndex = index
-    }
-
-    /// The position among the active expectations of the one numbered `ordinal`, if active.
-    func activeIndex(ofOrdinal ordinal: Int) -> Int? {
-        let index = firstActiveIndex(after: ordinal - 1)
-        return index < fields.value.active.count && fields.value.active[index].with({ $0.ordinal }) == ordinal
-            ? index : nil
+    /// The index of the active expectations by their first `Int`, if the member
+    /// keeps one (see `IntArgumentIndex`).
+    var intIndex: IntArgumentIndex? {
+        get { fields.value.intIndex }
+        set { fields.value.intIndex = newValue }
     }
 
     /// Forgets the used-up expectation at `index` of the active ones.
