@@ -134,6 +134,28 @@ public final class Mock: Sendable {
         ExpectationsCheck.run(core, at: CodeLocation(fileID, filePath, line, column), in: .current())
     }
 
+    /// Lists the members of the protocol the mock stands in for, as messages write
+    /// them (`"fetch(id:)"`, `"load(_:completion:)"`, `"title"` for a property), so
+    /// that an expectation, `received` check or observer naming any other member
+    /// fails at its line, with "did you mean".
+    ///
+    /// Without it, a hand-written mock cannot know its members: a check on a member
+    /// it has never met passes, unless its name or labels are close to one it has
+    /// met. Declaring them is the way to tell a real overload (`send(to:)` beside
+    /// `send(cc:)`) from a typo.
+    ///
+    /// ```swift
+    /// final class MockMailer: Mailer, Mockable {
+    ///     let mock = Mock()
+    ///     init() { mock.declare(members: "send(to:)", "send(cc:)", "outbox") }
+    /// }
+    /// ```
+    ///
+    /// - Parameter members: Every member's name, with its labels for a function.
+    public func declare(members: String...) {
+        core.declare(members.map(Selector.init(declared:)))
+    }
+
     /// Says that this mock is meant to outlive the test that configures it (kept in a
     /// `static let`, a cache, a singleton): freeing it then reports nothing.
     ///

@@ -153,11 +153,17 @@ struct ExpectationUse {
 }
 
 extension MockCore {
-    /// Every member the mock has met (expected, observed or reached), when `selector`
-    /// is not one of them; `nil` when it is.
-    func membersIfUnknown(_ selector: Selector) -> [Selector]? {
+    /// What the mock knows of members when `selector` is not one it has met: those
+    /// it met (expected, observed or reached) and those its class declared; `nil`
+    /// when it has met `selector`.
+    func membersIfUnknown(_ selector: Selector) -> (met: [Selector], declared: [Selector]?)? {
         state.withLock { state in
-            state.table.existing(selector) == nil ? state.table.members.map(\.selector) : nil
+            state.table.existing(selector) == nil ? (state.table.members.map(\.selector), state.declaredMembers) : nil
         }
+    }
+
+    /// Notes the members the mock class declared.
+    func declare(_ members: [Selector]) {
+        state.withLock { $0.declaredMembers = members }
     }
 }

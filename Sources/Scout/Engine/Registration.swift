@@ -77,7 +77,9 @@ extension MockCore {
         // Moved into the expectation under the lock, not copied (a copy and a
         // destroy of a `Behavior`: about 350 instructions, callgrind, release).
         var moved = Optional(consume behavior)
+        var declared: [Selector]?
         let verifiedAt = state.withLock { state -> CodeLocation? in
+            declared = state.declaredMembers
             state.own(by: token)
             if let ownerClass { state.noteOwnerClass(ownerClass) }
             state.lastConfigured = location
@@ -96,6 +98,13 @@ extension MockCore {
         }
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
+        }
+        // A mock whose class declared its members knows every other name is a mistake.
+        if let declared, !UnknownMemberCheck.isDeclared(selector, in: declared) {
+            report(
+                Messages.undeclaredMember(
+                    selector, via: "expect", meant: Suggestions.closest(to: selector, among: declared), declared: declared),
+                at: location)
         }
         if replacing, replaced.isEmpty {
             report(

@@ -65,7 +65,19 @@ extension Messages {
                 "The mock has met \(meant.spoken), \(why). A check on a member nothing reached "
                     + "would pass whatever the code does."
             ],
-            fix: "Did you mean \(written(meant, via: proxy))?"
+            fix: "Did you mean \(written(meant, via: proxy))? If \(selector.spoken) is a real member too, list the "
+                + "mock's members in its class: mock.declare(members: …)."
+        ).text
+    }
+
+    /// A check or expectation names a member the mock class did not declare.
+    static func undeclaredMember(_ selector: Selector, via proxy: String, meant: Selector?, declared: [Selector]) -> String {
+        MessageLayout(
+            headline: "\(written(selector, via: proxy)) names no member of this mock: \(selector.spoken) is not among "
+                + "the members its class declared.",
+            details: ["Declared: " + declared.map(\.description).joined(separator: ", ") + "."],
+            fix: meant.map { "Did you mean \(written($0, via: proxy))?" }
+                ?? "Name a declared member, or add it to the mock's declare(members:)."
         ).text
     }
 

@@ -66,6 +66,9 @@ struct MockState: ~Copyable, Sendable {
     /// Whether the test said the mock outlives it (`outlivesItsTest()`): freeing it
     /// then reports no unmet expectation.
     var outlivesTest = false
+    /// The members the mock class declared (`declare(members:)`), or `nil`: then a
+    /// check or expectation on any other name fails.
+    var declaredMembers: [Selector]?
     /// Whether a failure of this mock failed the test it went to: freeing the mock
     /// then adds nothing (the test is red, and the first failure is the one to read).
     var failedATest = false
@@ -124,6 +127,7 @@ struct MockState: ~Copyable, Sendable {
         pending = old.pending
         ownerClass = old.ownerClass
         outlivesTest = old.outlivesTest
+        declaredMembers = old.declaredMembers
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.
         gates = old.gates.filter(\.isHolding)

@@ -23,6 +23,19 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
         self.init(kind, name, labels: kind == .call ? ArgumentStorage.labels(of: arguments, fastPath: fastPath) : [])
     }
 
+    /// The member a mock class declares as messages write it: `fetch(id:)`,
+    /// `load(_:completion:)` for a function, `title` for a property (its read).
+    convenience init(declared: String) {
+        guard let open = declared.firstIndex(of: "("), declared.hasSuffix(")") else {
+            self.init(.get, declared)
+            return
+        }
+        let labels = declared[declared.index(after: open)..<declared.index(before: declared.endIndex)]
+            .split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? "" : String($0) }
+        self.init(.call, String(declared[..<open]), labels: labels)
+    }
+
     static func == (one: Selector, other: Selector) -> Bool {
         one === other || (one.kind == other.kind && one.name == other.name && one.labels == other.labels)
     }

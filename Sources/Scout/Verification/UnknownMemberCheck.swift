@@ -8,7 +8,15 @@ enum UnknownMemberCheck {
     /// Reports at `location` and returns `false` when `selector`, written after `proxy`
     /// (`received`, `observe`), names such a member; `true` otherwise.
     static func run(_ selector: Selector, via proxy: String, in core: MockCore, at location: CodeLocation) -> Bool {
-        guard let known = core.membersIfUnknown(selector) else { return true }
+        guard let (known, declared) = core.membersIfUnknown(selector) else { return true }
+        if let declared {
+            if isDeclared(selector, in: declared) { return true }
+            core.report(
+                Messages.undeclaredMember(
+                    selector, via: proxy, meant: Suggestions.closest(to: selector, among: declared), declared: declared),
+                at: location)
+            return false
+        }
         if isPropertyFormOnMock(selector) {
             let properties = known.filter { $0.kind != .call }.map(\.name)
             core.report(
@@ -19,6 +27,14 @@ enum UnknownMemberCheck {
         guard let meant = meant(selector, among: known) else { return true }
         core.report(Messages.unknownMember(selector, via: proxy, meant: meant), at: location)
         return false
+    }
+
+    /// Whether the mock class declared `selector`: a function by name and labels, a
+    /// property by name (both its accessors).
+    static func isDeclared(_ selector: Selector, in declared: [Selector]) -> Bool {
+        declared.contains { member in
+            selector.kind == .call ? member == selector : member.kind != .call && member.name == selector.name
+        }
     }
 
     /// `received.sets(to:)` or `received.gets()`: a property's form, written with no

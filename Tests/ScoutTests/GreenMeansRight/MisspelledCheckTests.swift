@@ -19,7 +19,8 @@ struct MisspelledCheckTests {
                 received.totl() names a member this mock has never met: nothing expected, observed or reached totl().
                   The mock has met total(), a similar name. A check on a member nothing reached would pass whatever \
                 the code does.
-                → Did you mean received.total()?
+                → Did you mean received.total()? If totl() is a real member too, list the mock's members in its class: \
+                mock.declare(members: …).
                 """)
     }
 
@@ -31,7 +32,7 @@ struct MisspelledCheckTests {
         let failures = captureFailures { directory.received.find(named: "Ann").called(.never) }
         let failure = try #require(onlyFailure(failures, at: #line - 1))
         #expect(failure.message.contains("The mock has met find(name:), the same name with other labels."))
-        #expect(failure.message.hasSuffix("→ Did you mean received.find(name:)?"))
+        #expect(failure.message.contains("→ Did you mean received.find(name:)?"))
     }
 
     @Test("a misspelled property in a never-check of its assignments fails")
@@ -42,7 +43,7 @@ struct MisspelledCheckTests {
         let failures = captureFailures { directory.received.titel.sets(to: "x").called(.never) }
         let failure = try #require(onlyFailure(failures, at: #line - 1))
         #expect(failure.message.hasPrefix("received.titel.sets(to:) names a member this mock has never met"))
-        #expect(failure.message.hasSuffix("→ Did you mean received.title.sets(to:)?"))
+        #expect(failure.message.contains("→ Did you mean received.title.sets(to:)?"))
     }
 
     @Test("sets(to:) written on the mock itself is named as a property's form")
@@ -78,7 +79,7 @@ struct MisspelledCheckTests {
         directory.expect.total().to(alwaysReturn(0))
         let failures = captureFailures { directory.observe.totl().perform { _ in } }
         let failure = try #require(onlyFailure(failures, at: #line - 1))
-        #expect(failure.message.hasSuffix("→ Did you mean observe.total()?"))
+        #expect(failure.message.contains("→ Did you mean observe.total()?"))
     }
 
     @Test("a never-check on a real member nothing touched still passes, as on any hand-written mock")
@@ -101,4 +102,45 @@ struct MisspelledCheckTests {
         let failures = captureFailures { directory.received.title.sets(to: any()).called(.never) }
         #expect(failures.isEmpty)
     }
+
+    @Test("a never-check on a real overload nothing reached passes once the mock declares its members")
+    func declaredOverloadPasses() {
+        let directory = MockDirectory()
+        directory.mock.declare(members: "send(to:)", "send(cc:)", "title", "total()")
+        directory.expect.send(to: "Ann").to(`return`(()))
+        directory.send(to: "Ann")
+        let failures = captureFailures {
+            #expect(directory.received.send(cc: "Ann").called(.never))
+            #expect(directory.received.title.sets(to: "x").called(.never))
+        }
+        #expect(failures.isEmpty)
+    }
+
+    @Test("without declared members, that overload reads as a wrong label: the failure says how to declare them")
+    func undeclaredOverloadFails() throws {
+        let directory = MockDirectory()
+        directory.expect.send(to: "Ann").to(`return`(()))
+        directory.send(to: "Ann")
+        let failures = captureFailures { directory.received.send(cc: "Ann").called(.never) }
+        let failure = try #require(onlyFailure(failures, at: #line - 1))
+        #expect(failure.message.contains("list the mock's members in its class: mock.declare(members: …)."))
+    }
+
+    @Test("a mock that declares its members fails on any other name, in checks and expectations alike")
+    func declaredMembersKnowEveryName() throws {
+        let directory = MockDirectory()
+        directory.mock.declare(members: "fetch(id:)", "title")
+        let checkFailures = captureFailures { directory.received.reset().called(.never) }
+        let check = try #require(onlyFailure(checkFailures, at: #line - 1))
+        #expect(
+            check.message == """
+                received.reset() names no member of this mock: reset() is not among the members its class declared.
+                  Declared: fetch(id:), title.
+                → Name a declared member, or add it to the mock's declare(members:).
+                """)
+        let expectFailures = captureFailures { directory.expect.fetch(ids: 1).to(alwaysReturn(ada)) }
+        let expectation = try #require(onlyFailure(expectFailures, at: #line - 1))
+        #expect(expectation.message.hasSuffix("→ Did you mean expect.fetch(id:)?"))
+    }
 }
+
