@@ -18,6 +18,8 @@ enum ArgumentJudge {
         /// The active expectation at this index needs its matchers' own `match`;
         /// those before it reject.
         case undecided(Int)
+        /// Many active expectations: ``scanMany(_:_:scalars:)`` judges them.
+        case many
     }
 
     /// Judges a call against `member`'s active expectations. Under the lock: no
@@ -33,6 +35,8 @@ enum ArgumentJudge {
     static func scan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         let count = member.activeCount
+        // Many: the caller judges them by `scanMany`.
+        if count >= IntArgumentIndex.threshold { return .many }
         // The first two arguments' words were read once, into the view; the third
         // and fourth are read in place for each candidate that gets that far, and
         // later ones count as unknown. The candidates are judged by plain comparisons.
@@ -62,12 +66,7 @@ enum ArgumentJudge {
             switch verdict {
             case .accepts: return .accepted(candidate)
             case .undecided: return .undecided(candidate)
-            case .rejects:
-                // The oldest rejects, among many, an `Int`: judge only those that may
-                // accept it. Here, not before the loop: calls in the order set pay nothing.
-                if candidate == 0, count >= IntArgumentIndex.threshold, view.first.metadata == scalars.int {
-                    return indexedScan(member, view, scalars: scalars)
-                }
+            case .rejects: break
             }
             matchers.advance(by: arity)
             candidate += 1
@@ -75,12 +74,13 @@ enum ArgumentJudge {
         return .rejected
     }
 
-    /// What `scan` finds once the oldest active expectation rejected, judging only
-    /// those whose first matcher may accept the call's first argument, an `Int` (see
-    /// ``IntArgumentIndex``): every other one rejects it. Under the lock. Not
-    /// inlined: the hot path only branches here.
+    /// What `scan` finds among many active expectations: the oldest first (calls in
+    /// the order set meet it), then, for an `Int` first argument, only those whose
+    /// first matcher may accept it (see ``IntArgumentIndex``: every other one
+    /// rejects it), else each in turn. Under the lock. Not inlined: the hot path
+    /// only branches here.
     @inline(never)
-    static func indexedScan(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
+    static func scanMany(_ member: MemberRecord, _ view: ArgumentView, scalars: ScalarMetadata.Words) -> Scan {
         let arity = member.arity
         /// The verdict of the active expectation at `candidate`; `nil` when it rejects.
         func judge(_ candidate: Int) -> Scan? {
@@ -107,7 +107,14 @@ enum ArgumentJudge {
             case .rejects: return nil
             }
         }
-        guard let index = member.intIndex else { return .rejected }
+        // Calls in the order set meet the oldest first.
+        if let oldest = judge(0) { return oldest }
+        guard view.first.metadata == scalars.int, let index = member.intIndex else {
+            for candidate in 1..<member.activeCount {
+                if let found = judge(candidate) { return found }
+            }
+            return .rejected
+        }
         let found = index.firstResult(
             forInt: view.first.first, isActive: { member.activeIndex(ofOrdinal: $0) != nil }
         ) { ordinal -> Scan? in

@@ -160,7 +160,9 @@ enum LockedTransaction {
         _ core: MockCore, _ member: MemberRecord, _ view: ArgumentView, _ arguments: CallArguments,
         in held: Held<MockState>
     ) -> LockedOutcome {
-        switch ArgumentJudge.scan(member, view, scalars: core.scalars) {
+        var scan = ArgumentJudge.scan(member, view, scalars: core.scalars)
+        if case .many = scan { scan = ArgumentJudge.scanMany(member, view, scalars: core.scalars) }
+        switch scan {
         case .accepted(let index):
             // A member answering with several types chooses by the call's type too,
             // on the slow path.
@@ -171,7 +173,7 @@ enum LockedTransaction {
             return .answered(expectation, use(core, expectation, at: index, of: member, view, arguments, in: held))
         case .undecided(let index):
             return .undecided(Undecided(member, from: index, generation: held.state.generation))
-        case .rejected:
+        case .rejected, .many:
             return .unanswered(Unretained(member), recordUnanswered(core, member, view, arguments, in: held))
         }
     }
