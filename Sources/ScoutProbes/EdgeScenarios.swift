@@ -49,6 +49,20 @@ let edgeScenarios: [String: @Sendable () -> Void] = [
         let profiles = MockProfiles(Mock(policy: .relaxed))
         _ = profiles.profile(id: 1)
     },
+    // A mock kept to the end of the process (as XCTest keeps a test case's properties)
+    // with an expectation unmet and never verified: the exit reports it and fails.
+    "unmet-kept-to-exit": {
+        let mailer = MockMailer()
+        mailer.expect.send(to: "ada@example.com").toBeCalled()
+        KeptToTheEnd.shared.keep(mailer)
+    },
+    // The same mock, said to outlive its test: the exit is clean.
+    "outliving-kept-to-exit": {
+        let mailer = MockMailer()
+        mailer.mock.outlivesItsTest()
+        mailer.expect.send(to: "ada@example.com").toBeCalled()
+        KeptToTheEnd.shared.keep(mailer)
+    },
     // A handler the made value installed stays installed after the making.
     "handler-installed-while-making": {
         let made: StartsACrashReporter = Mock(policy: .relaxed).call(throwing: Never.self).start()

@@ -46,6 +46,8 @@ public final class Gate: Sendable {
         var watchers: [WakeUp] = []
         /// Releases the held call at the hold limit; cancelled when it is released.
         var limitTimer: Task<Void, Never>?
+        /// Whether the hold limit released the call.
+        var releasedAtLimit = false
     }
 
     /// How long a gate holds a call unless `toSuspend(holdLimit:)` says otherwise.
@@ -195,11 +197,12 @@ public final class Gate: Sendable {
     private func release(_ outcome: Outcome, at location: CodeLocation) {
         enum Release {
             case now(CheckedContinuation<Outcome, Never>?)
-            case again(firstAt: CodeLocation?, releasedAtEnd: Bool)
+            case again(firstAt: CodeLocation?, releasedAtEnd: Bool, atLimit: Bool)
         }
         let release = state.withLock { state -> Release in
             guard state.outcome == nil else {
-                return .again(firstAt: state.resumedAt, releasedAtEnd: state.resumedAt == nil)
+                return .again(
+                    firstAt: state.resumedAt, releasedAtEnd: state.resumedAt == nil, atLimit: state.releasedAtLimit)
             }
             state.outcome = outcome
             state.resumedAt = location
@@ -211,8 +214,10 @@ public final class Gate: Sendable {
         switch release {
         case .now(let held):
             held?.resume(returning: outcome)
-        case .again(let firstAt, let releasedAtEnd):
-            report(Messages.gateResumedTwice(selector, firstAt: firstAt, releasedAtEnd: releasedAtEnd), location)
+        case .again(let firstAt, let releasedAtEnd, let atLimit):
+            report(
+                Messages.gateResumedTwice(selector, firstAt: firstAt, releasedAtEnd: releasedAtEnd, atLimit: atLimit),
+                location)
         }
     }
 

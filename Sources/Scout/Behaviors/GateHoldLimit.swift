@@ -39,6 +39,7 @@ extension Gate {
             }
             guard state.held != nil else { return nil }
             state.outcome = .cancelled
+            state.releasedAtLimit = true
             return state.held
         }
         guard let held else { return }

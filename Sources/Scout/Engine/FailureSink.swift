@@ -29,7 +29,9 @@ extension MockCore {
             FailureSink.reportToTestRun(
                 keptPerTest ? Messages.unattributedOnPerTestMock(message) : Messages.unattributedOnSharedMock(message),
                 at: location)
-            return .notReceived
+            // Charged to no test: it explains no expectation of the test running now,
+            // which its verify() or scope still reports.
+            return .deliveredWithoutFailing
         }
         let failure = Failure(message, at: location, followsFrom: followsFrom)
         let outcome = FailureDelivery.deliver(failure, owner: owner)

@@ -78,8 +78,13 @@ extension MockCore {
         // destroy of a `Behavior`: about 350 instructions, callgrind, release).
         var moved = Optional(consume behavior)
         var declared: [Selector]?
+        var joinsLiveMocks = false
         let verifiedAt = state.withLock { state -> CodeLocation? in
             declared = state.declaredMembers
+            if times.minimum > 0, !state.liveMock {
+                state.liveMock = true
+                joinsLiveMocks = true
+            }
             state.own(by: token)
             if let ownerClass { state.noteOwnerClass(ownerClass) }
             state.lastConfigured = location
@@ -96,6 +101,7 @@ extension MockCore {
             // A verify() of another test (a mock tests share) is no reason.
             return state.verifiedBy == token ? state.verifiedAt : nil
         }
+        if joinsLiveMocks { LiveMocks.shared.add(self) }
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }

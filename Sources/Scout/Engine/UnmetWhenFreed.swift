@@ -12,16 +12,12 @@ import ScoutLowLevel
 /// mock the scope verified reports nothing here.
 extension MockCore {
     func reportUnmetWhenFreed() {
-        let found = state.withLock { state -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? in
-            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return nil }
-            let owner = state.owner
-            let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
-            return unmet.isEmpty ? nil : (unmet, owner)
-        }
-        guard let found, let first = found.unmet.first, !FailedTests.contains(found.owner) else { return }
+        if state.withLock({ $0.liveMock }) { LiveMocks.shared.remove(ObjectIdentifier(self)) }
+        guard let found = unmetNobodyChecked(), let first = found.unmet.first else { return }
         let failure = Failure(
             Messages.unmetWhenFreed(
-                found.unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: found.unmet.count, mock: identity),
+                found.unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: found.unmet.count, mock: identity,
+                atExit: false),
             at: first.0.location)
         let owner = found.owner
         if owner == TestContext.currentToken || FailureCapture.current != nil {
@@ -38,4 +34,19 @@ extension MockCore {
         case .notReceived: UnclaimedFailures.shared.add(named)
         }
     }
+
+    /// The expectations not met that nothing checked or explains, with the test that
+    /// owns the mock; `nil` when there are none, or the test said the mock outlives it,
+    /// or its scope ended, or a Scout failure failed the test.
+    func unmetNobodyChecked() -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? {
+        let found = state.withLock { state -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? in
+            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return nil }
+            let owner = state.owner
+            let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
+            return unmet.isEmpty ? nil : (unmet, owner)
+        }
+        guard let found, !FailedTests.contains(found.owner) else { return nil }
+        return found
+    }
 }
+

@@ -32,9 +32,13 @@ extension Messages {
         ).text
     }
 
-    static func gateResumedTwice(_ selector: String, firstAt: CodeLocation?, releasedAtEnd: Bool) -> String {
+    static func gateResumedTwice(
+        _ selector: String, firstAt: CodeLocation?, releasedAtEnd: Bool, atLimit: Bool = false
+    ) -> String {
         let first =
-            releasedAtEnd
+            atLimit
+            ? "Scout already released its call with CancellationError at its hold limit (or the test's time limit)."
+            : releasedAtEnd
             ? "Scout already released its call with CancellationError when the mock was verified."
             : "It was already resumed\(firstAt.map { " at \($0.fileID):\($0.line)" } ?? ""); this resume does nothing."
         return MessageLayout(

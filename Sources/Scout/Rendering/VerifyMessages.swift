@@ -71,6 +71,12 @@ extension Messages {
             + "and no verify() of the test that owned the mock reported it.)"
     }
 
+    /// The note under each mock reported at exit by `LiveMocks`.
+    static let unmetAtExitNote =
+        "The mock was never freed (a property of an XCTest case, a global, a reference cycle), so no test could be "
+        + "failed for it; the test process exits with status 1 so that the run fails. Verify it in the test, or call "
+        + "mock.outlivesItsTest() if it is meant to outlive it."
+
     static func unclaimedAtExit(count: Int) -> String {
         "\(count == 1 ? "This failure" : "Each of these \(count) failures") happened where no test could receive it "
             + "(another thread, or after its test ended), and no verify() of its test reported it; "
@@ -91,22 +97,22 @@ extension Messages {
     /// A failure on a mock several tests configured, from outside any test.
     static func unattributedOnPerTestMock(_ message: String) -> String {
         message + "\n  note: this mock is kept per test (Mock(perTest: true)), and this call came from a thread or "
-            + "queue outside any test's tasks: Scout cannot tell which test's work made it (an earlier test's late "
-            + "work, perhaps), so it fails the test run, not the test running now. Await the work in the test that "
-            + "starts it."
+            + "queue outside any test's tasks: Scout cannot tell which test's work made it (the running test's own, "
+            + "or an earlier test's that outlived it), so it fails the test run, not the test running now; an "
+            + "expectation of the running test that it missed is still reported by that test."
     }
 
     static func unattributedOnSharedMock(_ message: String) -> String {
         message + "\n  note: several tests configured this mock (a static or global one), and this call came from "
             + "a thread or queue outside any test's tasks: Scout cannot tell which test's work made it, so it fails "
-            + "the test run, not the test running now. Give each test its own mock, or use Mock(perTest: true) "
-            + "with .mocks; and await the work in the test that starts it."
+            + "the test run, not the test running now. Give each test its own mock, and await the work in the test "
+            + "that starts it."
     }
 }
 
 extension Messages {
     /// A mock freed with expectations unmet, which no `verify()` or scope checked.
-    static func unmetWhenFreed(_ unmet: [ExpectationSnapshot], count: Int, mock: MockIdentity) -> String {
+    static func unmetWhenFreed(_ unmet: [ExpectationSnapshot], count: Int, mock: MockIdentity, atExit: Bool) -> String {
         // The first ones, then how many more: a loop may leave thousands.
         let shown = 20
         var details = unmet.prefix(shown).map { expectation in
@@ -115,7 +121,8 @@ extension Messages {
         }
         if count > shown { details.append("… and \(count - shown) more") }
         return MessageLayout(
-            headline: "\(mock) was freed with \(count) unmet expectation\(count == 1 ? "" : "s"), "
+            headline: (atExit ? "At exit, \(mock) was still alive with" : "\(mock) was freed with")
+                + " \(count) unmet expectation\(count == 1 ? "" : "s"), "
                 + "and no verify() or .mocks checked \(count == 1 ? "it" : "them"):",
             details: details,
             fix: "Make the code under test use \(count == 1 ? "it" : "them"), or remove the expectations the test "

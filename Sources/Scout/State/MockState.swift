@@ -72,6 +72,8 @@ struct MockState: ~Copyable, Sendable {
     /// Whether a failure of this mock failed the test it went to: freeing the mock
     /// then adds nothing (the test is red, and the first failure is the one to read).
     var failedATest = false
+    /// Whether it joined `LiveMocks` (an expectation that must be used was set).
+    var liveMock = false
     /// Waiters whose member had an interaction recorded, to resume once the lock is
     /// released.
     var waitersToResume: [MemberWaiter] = []

@@ -44,12 +44,42 @@ enum UnknownMemberCheck {
             && ((selector.name == "sets" && selector.labels == ["to"]) || (selector.name == "gets" && selector.labels.isEmpty))
     }
 
-    /// The met member `selector` most likely stands for; none when the other accessor of
-    /// the same property was met (a never-check on its setter is a real question).
+    /// The met member `selector` most likely mistypes, judged strictly, since a real
+    /// member nothing reached must pass: the same name as a property for a function
+    /// (or the reverse), or as a function whose labels are each one letter off
+    /// (`fetch(ids:)` for `fetch(id:)`, not `send(cc:)` for `send(to:)`); or a name
+    /// of four letters or more with one letter swapped or mistyped (`fecth`, `titel`,
+    /// not `fetchUsers` for `fetchUser` or `set` for `get`). None when the other
+    /// accessor of the same property was met (a never-check on its setter is a real
+    /// question).
     static func meant(_ selector: Selector, among known: [Selector]) -> Selector? {
-        if selector.kind != .call, known.contains(where: { $0.kind != .call && $0.name == selector.name }) {
-            return nil
+        let isCall = selector.kind == .call
+        if !isCall, known.contains(where: { $0.kind != .call && $0.name == selector.name }) { return nil }
+        if let sameName = known.first(where: { member in
+            member.name == selector.name && member != selector
+                && ((member.kind == .call) != isCall || labelsLookMistyped(member.labels, selector.labels))
+        }) {
+            return sameName
         }
-        return Suggestions.closest(to: selector, among: known)
+        return known.first { member in
+            member.name != selector.name && (member.kind == .call) == isCall
+                && member.labels.count == selector.labels.count && nameLooksMistyped(member.name, selector.name)
+        }
+    }
+
+    /// One letter swapped, replaced or in another case, in a name of four letters or more.
+    static func nameLooksMistyped(_ one: String, _ other: String) -> Bool {
+        one.count == other.count && one.count >= 4
+            && Suggestions.editDistance(one.lowercased(), other.lowercased()) <= 1
+    }
+
+    /// The same number of labels, each the same or one letter off in a label of three
+    /// letters or more, one at least differing.
+    static func labelsLookMistyped(_ one: [String], _ other: [String]) -> Bool {
+        one.count == other.count && one != other
+            && zip(one, other).allSatisfy { first, second in
+                first == second
+                    || (max(first.count, second.count) >= 3 && Suggestions.editDistance(first, second) == 1)
+            }
     }
 }

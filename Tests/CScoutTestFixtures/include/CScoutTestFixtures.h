@@ -18,4 +18,10 @@ typedef enum __attribute__((flag_enum, enum_extensibility(open))) : uint32_t {
     CFixtureOptionsItalic = 2,
 } CFixtureOptions;
 
+// A plain enum: imported as a struct, whose every raw value (0 included) is valid.
+typedef enum {
+    CFixturePlainFirst = 5,
+    CFixturePlainSecond = 7,
+} CFixturePlain;
+
 #endif

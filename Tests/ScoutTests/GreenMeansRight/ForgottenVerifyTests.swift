@@ -95,3 +95,20 @@ extension ForgottenVerifyTests {
         #expect(message.contains("… and 9980 more"))
     }
 }
+
+extension ForgottenVerifyTests {
+    @Test("a mock never freed (kept to the end, as XCTest keeps a test case's properties) is reported at exit, which fails")
+    func neverFreedReportedAtExit() throws {
+        let kept = try Probes.run("unmet-kept-to-exit")
+        #expect(kept.status == 1)
+        #expect(kept.standardOutput.contains("probe finished"))
+        #expect(
+            kept.standardError.contains(
+                "error: At exit, MockMailer (created at main.swift:14) was still alive with 1 unmet expectation"))
+        #expect(kept.standardError.contains("note: The mock was never freed"))
+        let outliving = try Probes.run("outliving-kept-to-exit")
+        #expect(outliving.status == 0)
+        #expect(!outliving.standardError.contains("At exit"))
+    }
+}
+

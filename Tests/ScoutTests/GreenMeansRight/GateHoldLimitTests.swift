@@ -78,4 +78,17 @@ struct GateHoldLimitTests {
         }
         #expect(failures.count == 1)
     }
+
+    @Test("resuming a gate its hold limit released says so, not that the mock was verified", .timeLimit(.minutes(10)))
+    func resumeAfterLimit() async {
+        let directory = MockDirectory()
+        let failures = await captureFailures {
+            let gate = directory.expect.refresh().toSuspend(holdLimit: .milliseconds(20))
+            await Task { await directory.refresh() }.value
+            gate.resume(returning: ())
+        }
+        #expect(failures.count == 2)
+        #expect(failures.last?.message.contains("already released its call with CancellationError at its hold limit") == true)
+    }
 }
+

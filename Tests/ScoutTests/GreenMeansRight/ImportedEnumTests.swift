@@ -5,6 +5,13 @@ import Testing
 @testable import ScoutCore
 
 extension CFixtureColor: @retroactive Codable {}
+// Codable, as a model's field would make it: Swift then emits its RawRepresentable
+// conformance, which Scout finds at run time.
+extension CFixturePlain: @retroactive Codable {}
+
+struct PlainPaint: Codable {
+    var plain: CFixturePlain
+}
 
 struct Paint: Codable {
     var color: CFixtureColor
@@ -61,6 +68,15 @@ struct ImportedEnumTests {
     @Test("an open C enum is not made either: zero is none of its cases")
     func openCEnumNotMade() {
         #expect(MadeValues.make(CFixtureOptions.self) == nil)
+    }
+
+    @Test("a plain C enum, imported as a struct, is still made (raw value 0 is valid for it), and a model holding one")
+    func plainCEnumMade() {
+        #expect(MadeValues.make(CFixturePlain.self)?.rawValue == 0)
+        #expect(MadeValues.mayMake(CFixturePlain.self))
+        #expect(!ImportedEnums.contains(CFixturePlain.self))
+        #expect(ImportedEnums.contains(CFixtureColor.self))
+        #expect(MadeValues.make(PlainPaint.self)?.plain.rawValue == 0)
     }
 
     @Test("a declared default makes the C enum: the case the test chose")

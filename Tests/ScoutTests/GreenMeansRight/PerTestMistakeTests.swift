@@ -57,4 +57,19 @@ struct PerTestMistakeTests {
         #expect(failures.first?.message.hasPrefix("Unexpected call now(zone: 99)") == true)
         #expect(failures.first?.message.contains("this mock is kept per test (Mock(perTest: true))") == true)
     }
+
+    @Test("the test's own wrong call from a queue still fails the test: the expectation it missed is reported at the end")
+    func ownBackgroundMistakeStillFails() {
+        let failures = captureFailures {
+            withMocksVerified {
+                MockZoneClock.shared.expect.now(zone: 1).to(`return`(1))
+                // The test's own work on a queue, awaited, with the wrong zone.
+                TestContextOverride.$callerInTestContext.withValue(false) { _ = MockZoneClock.now(zone: 2) }
+            }
+        }
+        #expect(failures.count == 2, "\(failures.map(\.message))")
+        #expect(failures.first?.message.hasPrefix("Unexpected call now(zone: 2)") == true)
+        #expect(failures.last?.message.contains("now(zone: equal to 1)") == true)
+    }
 }
+
