@@ -37,33 +37,11 @@ enum ArgumentJudge {
         let count = member.activeCount
         // Many: the caller judges them by `scanMany`.
         if count >= IntArgumentIndex.threshold { return .many }
-        // The first two arguments' words were read once, into the view; the third
-        // and fourth are read in place for each candidate that gets that far, and
-        // later ones count as unknown. The candidates are judged by plain comparisons.
+        // The candidates are judged by plain comparisons, in the order set.
         var matchers = member.fastMatchers.cursor
         var candidate = 0
         while candidate < count {
-            // What the candidate's matchers said so far: accepted, or undecided.
-            var verdict = FastMatcher.Verdict.accepts
-            var position = 0
-            while position < arity {
-                let argument =
-                    position == 0
-                    ? view.first
-                    : position == 1
-                        ? view.second : position < 4 ? view.laterWords(at: position) : ArgumentWords.unknown
-                switch matchers[position].verdict(on: argument, scalars: scalars) {
-                case .rejects:
-                    verdict = .rejects
-                    position = arity
-                case .undecided:
-                    verdict = .undecided
-                    position += 1
-                case .accepts:
-                    position += 1
-                }
-            }
-            switch verdict {
+            switch verdict(of: matchers, arity: arity, view, scalars: scalars) {
             case .accepts: return .accepted(candidate)
             case .undecided: return .undecided(candidate)
             case .rejects: break
@@ -72,6 +50,37 @@ enum ArgumentJudge {
             candidate += 1
         }
         return .rejected
+    }
+
+    /// One candidate's verdict from its fast `matchers`: it rejects as soon as one
+    /// rejects, and is undecided if one is. The first two arguments' words were read
+    /// once, into the view; the third and fourth are read in place for each candidate
+    /// that gets that far, and later ones count as unknown.
+    @_transparent
+    static func verdict(
+        of matchers: RawCursor<FastMatcher>, arity: Int, _ view: ArgumentView, scalars: ScalarMetadata.Words
+    ) -> FastMatcher.Verdict {
+        // What the matchers said so far: accepted, or undecided.
+        var verdict = FastMatcher.Verdict.accepts
+        var position = 0
+        while position < arity {
+            let argument =
+                position == 0
+                ? view.first
+                : position == 1
+                    ? view.second : position < 4 ? view.laterWords(at: position) : ArgumentWords.unknown
+            switch matchers[position].verdict(on: argument, scalars: scalars) {
+            case .rejects:
+                verdict = .rejects
+                position = arity
+            case .undecided:
+                verdict = .undecided
+                position += 1
+            case .accepts:
+                position += 1
+            }
+        }
+        return verdict
     }
 
     /// What `scan` finds among many active expectations: the oldest first (calls in
@@ -86,22 +95,7 @@ enum ArgumentJudge {
         func judge(_ candidate: Int) -> Scan? {
             var matchers = member.fastMatchers.cursor
             matchers.advance(by: candidate * arity)
-            var verdict = FastMatcher.Verdict.accepts
-            var position = 0
-            while position < arity, verdict != .rejects {
-                let argument =
-                    position == 0
-                    ? view.first
-                    : position == 1
-                        ? view.second : position < 4 ? view.laterWords(at: position) : ArgumentWords.unknown
-                switch matchers[position].verdict(on: argument, scalars: scalars) {
-                case .rejects: verdict = .rejects
-                case .undecided: verdict = .undecided
-                case .accepts: break
-                }
-                position += 1
-            }
-            switch verdict {
+            switch verdict(of: matchers, arity: arity, view, scalars: scalars) {
             case .accepts: return .accepted(candidate)
             case .undecided: return .undecided(candidate)
             case .rejects: return nil
