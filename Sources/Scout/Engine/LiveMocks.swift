@@ -45,7 +45,7 @@ extension MockCore {
     /// The failure for expectations still unmet when the process exits, if any (see
     /// `reportUnmetWhenFreed` for what is left out).
     func unmetAtExit() -> Failure? {
-        guard let (unmet, owner) = unmetNobodyChecked() else { return nil }
+        guard let (unmet, owner) = unmetNobodyChecked().found else { return nil }
         let failure = Failure(
             Messages.unmetWhenFreed(
                 unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: unmet.count, mock: identity,

@@ -8,12 +8,13 @@ import ScoutLowLevel
 ///
 /// What a `verify()` already reported is not reported again, nor anything once a
 /// failure of this mock, or a Scout failure of its test, failed the test (the test
-/// is red, and that failure is the one to read); the end of a test's scope forgets its expectations, so a
-/// mock the scope verified reports nothing here.
+/// is red, and that failure is the one to read). The end of a test's scope forgets
+/// its expectations, so a mock the scope verified reports nothing here.
 extension MockCore {
     func reportUnmetWhenFreed() {
-        if state.withLock({ $0.liveMock }) { LiveMocks.shared.remove(ObjectIdentifier(self)) }
-        guard let found = unmetNobodyChecked(), let first = found.unmet.first else { return }
+        let (found, live) = unmetNobodyChecked()
+        if live { LiveMocks.shared.remove(ObjectIdentifier(self)) }
+        guard let found, let first = found.unmet.first else { return }
         let failure = Failure(
             Messages.unmetWhenFreed(
                 found.unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: found.unmet.count, mock: identity,
@@ -36,17 +37,18 @@ extension MockCore {
     }
 
     /// The expectations not met that nothing checked or explains, with the test that
-    /// owns the mock; `nil` when there are none, or the test said the mock outlives it,
-    /// or its scope ended, or a Scout failure failed the test.
-    func unmetNobodyChecked() -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? {
-        let found = state.withLock { state -> (unmet: [(ExpectationRecord, Int)], owner: TestToken)? in
-            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return nil }
+    /// owns the mock (`nil` when there are none, or the test said the mock outlives it,
+    /// or its scope ended, or a Scout failure failed the test), and whether the mock
+    /// joined `LiveMocks`: one transaction.
+    func unmetNobodyChecked() -> (found: (unmet: [(ExpectationRecord, Int)], owner: TestToken)?, live: Bool) {
+        let (found, live) = state.withLock { state -> ((unmet: [(ExpectationRecord, Int)], owner: TestToken)?, Bool) in
+            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return (nil, state.liveMock) }
             let owner = state.owner
             let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
-            return unmet.isEmpty ? nil : (unmet, owner)
+            return (unmet.isEmpty ? nil : (unmet, owner), state.liveMock)
         }
-        guard let found, !FailedTests.contains(found.owner) else { return nil }
-        return found
+        guard let found, !FailedTests.contains(found.owner) else { return (nil, live) }
+        return (found, live)
     }
 }
 
