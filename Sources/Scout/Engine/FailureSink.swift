@@ -99,7 +99,12 @@ enum FailureSink {
     /// A failure no single test can be charged with: to the test run as a whole
     /// where the framework allows it, else kept for the exit report.
     static func reportToTestRun(_ message: String, at location: CodeLocation) {
-        let failure = Failure(message, at: location)
+        reportToTestRun(Failure(message, at: location))
+    }
+
+    /// `failure`, to the test run as a whole where the framework allows it, else
+    /// kept for the exit report.
+    static func reportToTestRun(_ failure: Failure) {
         switch FailureDelivery.deliverToTestRun(failure) {
         case .delivered, .deliveredWithoutFailing: return
         case .outsideTests: FailureDelivery.printToStandardError(failure)

@@ -28,12 +28,8 @@ extension MockCore {
             case .notReceived: break
             }
         }
-        let named = FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure
-        switch FailureDelivery.deliverToTestRun(named) {
-        case .delivered, .deliveredWithoutFailing: return
-        case .outsideTests: FailureDelivery.printToStandardError(named)
-        case .notReceived: UnclaimedFailures.shared.add(named)
-        }
+        FailureSink.reportToTestRun(
+            FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure)
     }
 
     /// The expectations not met that nothing checked or explains, with the test that

@@ -73,7 +73,8 @@ extension MemberRecord {
         intIndex = index
     }
 
-    /// The position among the active expectations of the one numbered `ordinal`, if active.
+    /// The position among the active expectations of the one numbered `ordinal`, if
+    /// active: a binary search by ordinal, since the active ones keep the order set.
     func activeIndex(ofOrdinal ordinal: Int) -> Int? {
         let index = firstActiveIndex(after: ordinal - 1)
         return index < activeCount && activeRecord(at: index).with({ $0.ordinal }) == ordinal ? index : nil

@@ -222,11 +222,12 @@ final class MemberRecord: Sendable {
         fields.value.fastMatchers.remove(at: index * arity, length: arity)
     }
 
-    /// The position among the active expectations of `expectation`, if active:
-    /// a binary search by ordinal, since the active ones keep the order set.
+    /// The position among the active expectations of `expectation` itself, if
+    /// active (not another of the same ordinal, set after a `reset()`).
     func activeIndex(of expectation: ExpectationRecord) -> Int? {
-        let index = firstActiveIndex(after: expectation.ordinal - 1)
-        return index < fields.value.active.count && fields.value.active[index].refers(to: expectation) ? index : nil
+        activeIndex(ofOrdinal: expectation.ordinal).flatMap {
+            fields.value.active[$0].refers(to: expectation) ? $0 : nil
+        }
     }
 
     /// The position among the active expectations of the first one set after the

@@ -1,6 +1,8 @@
 import Scout
 import Testing
 
+@testable import ScoutCore
+
 /// A check on a misspelled member fails at its line with "did you mean", instead of
 /// passing a `.never` or `.atMost` count on a member nothing can reach.
 @Suite("A misspelled check never passes")
@@ -149,6 +151,14 @@ struct MisspelledCheckTests {
         let expectFailures = captureFailures { directory.expect.fetch(ids: 1).to(alwaysReturn(ada)) }
         let expectation = try #require(onlyFailure(expectFailures, at: #line - 1))
         #expect(expectation.message.hasSuffix("→ Did you mean expect.fetch(id:)?"))
+    }
+
+    @Test("declared members are read as messages write them: labels, unlabeled arguments, none, a property")
+    func declaredSpellings() {
+        #expect(Selector(declared: "load(_:completion:)") == Selector(.call, "load", labels: ["", "completion"]))
+        #expect(Selector(declared: "fetch(id:)") == Selector(.call, "fetch", labels: ["id"]))
+        #expect(Selector(declared: "reset()") == Selector(.call, "reset"))
+        #expect(Selector(declared: "title") == Selector(.get, "title"))
     }
 }
 
