@@ -28,7 +28,9 @@ import ScoutLowLevel
 /// hangs a run: a call held longer than the gate's hold limit (two minutes unless
 /// ``CallExpectation/toSuspend(holdLimit:fileID:filePath:line:column:)`` says
 /// otherwise), or than the Swift Testing test's `.timeLimit`, is released the same
-/// way, with a failure at the line that set the gate.
+/// way, with a failure at the line that set the gate; so is a call held when the
+/// task of a test with `.mocks` (or in ``withMocksVerified(policy:exhaustive:isolation:_:)``)
+/// is cancelled.
 public final class Gate: Sendable {
     enum Outcome: Sendable {
         case value(Shared<Any?>)
@@ -125,10 +127,11 @@ public final class Gate: Sendable {
         release(.error(error), at: CodeLocation(fileID, filePath, line, column))
     }
 
-    /// At the end of a test: a call still held is released with
-    /// `CancellationError`, and that is a failure at the line that set the gate.
+    /// At the end of a test, or when its task is cancelled (`byCancellation`): a
+    /// call still held is released with `CancellationError`, and that is a failure
+    /// at the line that set the gate.
     @discardableResult
-    func releaseAtEnd() -> EndState {
+    func releaseAtEnd(byCancellation: Bool = false) -> EndState {
         let (held, end) = state.withLock { state -> (CheckedContinuation<Outcome, Never>?, EndState) in
             guard let held = state.held else { return (nil, state.outcome == nil ? .waiting : .finished) }
             state.outcome = .cancelled
@@ -138,7 +141,7 @@ public final class Gate: Sendable {
             return (held, .released)
         }
         guard let held else { return end }
-        report(Messages.gateHeldAtEnd(selector), location)
+        report(byCancellation ? Messages.gateHeldWhenTestCancelled(selector) : Messages.gateHeldAtEnd(selector), location)
         held.resume(returning: .cancelled)
         return end
     }

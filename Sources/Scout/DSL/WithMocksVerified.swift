@@ -57,7 +57,13 @@ public func withMocksVerified<Result>(
     scope.begin()
     let result: Result
     do {
-        result = try await scope.running { try await body() }
+        // A cancelled test (a time limit, a cancelled task) releases what its
+        // mocks' gates hold: an unstructured task awaiting one cannot see it.
+        result = try await withTaskCancellationHandler {
+            try await scope.running { try await body() }
+        } onCancel: {
+            scope.releaseHeldGates()
+        }
     } catch {
         scope.abandon()
         throw error

@@ -16,6 +16,13 @@ extension MockCore {
         state.withLock { $0.gates += waiting }
     }
 
+    /// When the task of the mock's test is cancelled: releases the calls its gates
+    /// hold, each with a failure at its gate's line; the gates stay, for the end of
+    /// the test.
+    func releaseGatesOnCancellation() {
+        for gate in state.withLock({ $0.gates }) where gate.isHolding { gate.releaseAtEnd(byCancellation: true) }
+    }
+
     /// Forgets every expectation and interaction, keeping the failures still to be
     /// reported. The old state is freed after the lock is released: what it held
     /// (arguments, blocks) may call this mock from its `deinit`. Waiters of the old

@@ -114,6 +114,12 @@ package final class TestScope: Sendable {
         }
     }
 
+    /// The test's task was cancelled: the calls its mocks' gates hold are released,
+    /// each with a failure at its gate's line, so that a test awaiting one ends.
+    package func releaseHeldGates() {
+        for core in cores.withLock({ $0 ?? [] }) { core.releaseGatesOnCancellation() }
+    }
+
     func join(_ core: MockCore) {
         cores.withLock { $0?.append(core) }
     }

@@ -56,6 +56,19 @@ extension Messages {
         ).text
     }
 
+    /// A gate held its call when the task of its test was cancelled.
+    static func gateHeldWhenTestCancelled(_ selector: String) -> String {
+        MessageLayout(
+            headline: "The gate of \(selector) still held its call when the test was cancelled.",
+            details: [
+                "Scout released the call with CancellationError (a call that cannot throw returns a made value), "
+                    + "so that its task, and the test awaiting it, end."
+            ],
+            fix: "Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) once the test has checked what "
+                + "it needs."
+        ).text
+    }
+
     /// A gate held its call past its hold limit, or the test's time limit.
     static func gateHeldPastLimit(_ selector: String, limit: String, byTimeLimit: Bool) -> String {
         let limitName = byTimeLimit ? "the test's time limit" : "the gate's hold limit"

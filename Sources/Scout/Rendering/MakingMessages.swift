@@ -13,9 +13,10 @@ extension Messages {
 
 /// The note of a failure whose call was given a value Scout made after an earlier one.
 extension Messages {
-    /// `message` with the note: when the failure `follows` for certain (see
+    /// `message` with the note: when the failure likely `follows` (see
     /// `MockCore.follows`), its fix-it (expect the made value) gives way to "start
-    /// at the first failure". The note does not say how the framework records it:
+    /// at the first failure". It says "may": an argument equal to a made value can
+    /// be the code's own (an empty string of its own). The note does not say how the framework records it:
     /// a warning in Swift Testing, a failure in XCTest, a known issue inside
     /// `withKnownIssue`.
     static func withMadeValueNote(
@@ -24,8 +25,9 @@ extension Messages {
         let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
         let note = "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure)"
         guard follows else { return message + note + ": this failure may follow from that one. Start there." }
-        let start = "\n→ Start at \(failure): fix what it reports, and this failure goes with it."
-        let followsNote = note + ", in the same task: this failure follows from that one."
+        // An equal value is all Scout sees: the code may have passed its own.
+        let start = "\n→ Start at \(failure): fix what it reports; if this failure stays, it is a mistake of its own."
+        let followsNote = note + ", in the same task: this failure may follow from that one."
         // The fix-it line (expect the made value) gives way to the note and "start
         // at"; what came after it (a note of its own) stays.
         guard let fixIt = message.ranges(of: "\n→ ").last else { return message + followsNote + start }

@@ -29,6 +29,38 @@ struct GateHoldLimitTests {
                 """)
     }
 
+    @Test("a call held when the test's task is cancelled is released, with a failure at the gate's line", .timeLimit(.minutes(10)))
+    func releasedWhenTestCancelled() async throws {
+        let line: UInt = #line + 6
+        let failures = await captureFailures {
+            let (held, holding) = AsyncStream.makeStream(of: Void.self)
+            let test = Task {
+                await withMocksVerified {
+                    let directory = MockDirectory()
+                    let gate = directory.expect.fetchRemote(id: 1).toSuspend(holdLimit: .seconds(3_600))
+                    let call = Task { try await directory.fetchRemote(id: 1) }
+                    try? await gate.reached(within: .seconds(3_600))
+                    holding.yield()
+                    // An unstructured task: the test's cancellation does not reach it.
+                    let result = await call.result
+                    #expect(throws: CancellationError.self) { try result.get() }
+                }
+            }
+            for await _ in held { break }
+            test.cancel()
+            await test.value
+        }
+        let failure = try #require(onlyFailure(failures, at: line))
+        #expect(
+            failure.message == """
+                The gate of fetchRemote(id:) still held its call when the test was cancelled.
+                  Scout released the call with CancellationError (a call that cannot throw returns a made value), so \
+                that its task, and the test awaiting it, end.
+                → Resume the gate (gate.resume(returning:) or gate.resume(throwing:)) once the test has checked what it \
+                needs.
+                """)
+    }
+
     @Test("a call that cannot throw, held past the limit, returns a made value", .timeLimit(.minutes(10)))
     func nonThrowingReleased() async {
         let directory = MockDirectory()

@@ -1,4 +1,5 @@
 import Scout
+import Synchronization
 import Testing
 
 @testable import ScoutCore
@@ -33,5 +34,34 @@ struct LinearLoopTests {
         for id in (0..<count).reversed() where (directory.mock.run.total(of: id) as Int) == id { answered += 1 }
         #expect(answered == count)
         directory.verify()
+    }
+
+    @Test("a strict order failure over 100,000 calls renders only the 40 it shows", .timeLimit(.minutes(5)))
+    func orderFailureRendersWhatItShows() throws {
+        let mock = Mock(policy: .relaxed)
+        let note = Rendered()
+        for _ in 0..<100_000 { mock.run.note(note) }
+        mock.run.close()
+        let failures = captureFailures {
+            verifyInOrder(strict: true) {
+                mock.received.close()
+                mock.received.note(any())
+            }
+        }
+        let failure = try #require(failures.first)
+        #expect(failures.count == 1)
+        #expect(failure.message.contains("  40. "))
+        #expect(failure.message.contains("  … 99961 more"))
+        // At 4e698f7 every one of the 100,001 interactions was rendered.
+        #expect(note.renderings.withLock { $0 } <= 100)
+    }
+}
+
+/// An argument that counts how often a message renders it.
+private final class Rendered: CustomStringConvertible, Sendable {
+    let renderings = Mutex(0)
+    var description: String {
+        renderings.withLock { $0 += 1 }
+        return "note"
     }
 }

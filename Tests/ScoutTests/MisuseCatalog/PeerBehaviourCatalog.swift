@@ -92,8 +92,8 @@ struct PeerBehaviourCatalog {
                     1. accept the call (0 of 1 used), set at PeerBehaviourCatalog.swift:\(sendLine)
                        ❌ to: expected equal to "Ada", got ""
                   note: Its argument to is the value Scout made for title after the failure at \
-                PeerBehaviourCatalog.swift:\(titleLine), in the same task: this failure follows from that one.
-                → Start at PeerBehaviourCatalog.swift:\(titleLine): fix what it reports, and this failure goes with it.
+                PeerBehaviourCatalog.swift:\(titleLine), in the same task: this failure may follow from that one.
+                → Start at PeerBehaviourCatalog.swift:\(titleLine): fix what it reports; if this failure stays, it is a mistake of its own.
                 """)
     }
 

@@ -19,8 +19,8 @@ struct MadeValueNoteTests {
                 Unexpected call send(to: "").
                   details
                   note: Its argument to is the value Scout made for title after the failure at CheckoutTests.swift:9, \
-                in the same task: this failure follows from that one.
-                → Start at CheckoutTests.swift:9: fix what it reports, and this failure goes with it.
+                in the same task: this failure may follow from that one.
+                → Start at CheckoutTests.swift:9: fix what it reports; if this failure stays, it is a mistake of its own.
                   note: the test had ended.
                 """)
     }

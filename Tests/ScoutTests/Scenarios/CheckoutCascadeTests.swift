@@ -108,8 +108,8 @@ struct CheckoutCascadeTests {
         #expect(
             later.first?.message.contains(
                 "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
-                    + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure follows from that one.\n"
-                    + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports, and this failure goes with it."
+                    + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure may follow from that one.\n"
+                    + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports; if this failure stays, it is a mistake of its own."
             )
                 == true)
         #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
@@ -134,7 +134,7 @@ struct CheckoutCascadeTests {
         expectLocation(issues.first?.failure, line: line)
         #expect(
             issues.dropFirst().allSatisfy {
-                $0.failure.message.contains("this failure follows from that one.\n→ Start at ")
+                $0.failure.message.contains("this failure may follow from that one.\n→ Start at ")
             })
     }
 
@@ -151,7 +151,7 @@ struct CheckoutCascadeTests {
         #expect(failures.count == 4)
         guard failures.count == 4 else { return }
         #expect(failures[1].followsFrom?.description == failures[0].location.description)
-        #expect(failures[1].message.contains(", in the same task: this failure follows from that one"))
+        #expect(failures[1].message.contains(", in the same task: this failure may follow from that one"))
         #expect(failures[1].message.contains("→ Expect these arguments") == false)
         for failure in failures[2...] {
             #expect(failure.followsFrom == nil)
