@@ -153,7 +153,18 @@ public final class Mock: Sendable {
     ///
     /// - Parameter members: Every member's name, with its labels for a function.
     public func declare(members: String...) {
-        core.declare(members.map(Selector.init(declared:)))
+        declare(MockMembers(selectors: members.map(Selector.init(declared:))))
+    }
+
+    /// Lists the members of the protocol the mock stands in for, read once: what a
+    /// generated mock does in its initializer; see ``declare(members:)``.
+    ///
+    /// - Parameter members: The protocol's members.
+    public func declare(_ members: MockMembers) {
+        // A mock kept per test: every test's engine, made later, takes them from
+        // the base; the running test's engine, if made already, now.
+        base.declare(members.selectors)
+        if perTest != nil { core.declare(members.selectors) }
     }
 
     /// Says that this mock is meant to outlive the test that configures it (kept in a

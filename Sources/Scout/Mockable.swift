@@ -1,5 +1,6 @@
-/// A mock class that embeds a ``Mock``; gives it `expect`, `verify()`, `reset()`
-/// and `interactions`, so tests write `service.expect…` rather than
+/// A mock class that embeds a ``Mock``; gives it `expect`, `received`,
+/// `observe`, and (as any ``MockBacked``) `verify()`, `reset()` and
+/// `interactions`, so tests write `service.expect…` rather than
 /// `service.mock.expect…`.
 ///
 /// ```swift
@@ -17,13 +18,18 @@
 /// A conformance is never isolated to an actor (the protocol refines
 /// `SendableMetatype`): in a module whose default isolation is the main actor,
 /// `service.verify()` still works from a nonisolated `tearDown` or `deinit`.
+public protocol Mockable: MockBacked {}
+
+/// A class that embeds a ``Mock``: a hand-written mock (``Mockable``) or a
+/// generated, typed one (``TypedMockable``). Both get `verify()`, `reset()` and
+/// `interactions`, and Scout's functions over several mocks take either.
 #if compiler(>=6.2)
-    public protocol Mockable: SendableMetatype {
+    public protocol MockBacked: SendableMetatype {
         /// The mock every requirement forwards to.
         var mock: Mock { get }
     }
 #else
-    public protocol Mockable {
+    public protocol MockBacked {
         /// The mock every requirement forwards to.
         var mock: Mock { get }
     }
@@ -33,6 +39,20 @@ extension Mockable {
     /// Sets expectations: `service.expect.fetch(id: 1).to(`return`(user))`.
     public var expect: ExpectProxy { ExpectProxy(core: mock.core, ownerClass: Self.self) }
 
+    /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
+    public var received: ReceivedProxy {
+        mock.noteOwnerClass(Self.self)
+        return mock.received
+    }
+
+    /// Runs blocks beside the answers: `store.observe.save(any()).perform { args in … }`.
+    public var observe: ObserveProxy {
+        mock.noteOwnerClass(Self.self)
+        return mock.observe
+    }
+}
+
+extension MockBacked {
     /// Fails the test if an expectation that must be used was not used up; see
     /// ``Mock/verify(fileID:filePath:line:column:)``.
     public func verify(
@@ -50,18 +70,6 @@ extension Mockable {
         line: UInt = #line, column: UInt = #column
     ) {
         mock.reset(fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Looks back at what the mock received: `service.received.fetch(id: 1).called(.once)`.
-    public var received: ReceivedProxy {
-        mock.noteOwnerClass(Self.self)
-        return mock.received
-    }
-
-    /// Runs blocks beside the answers: `store.observe.save(any()).perform { args in … }`.
-    public var observe: ObserveProxy {
-        mock.noteOwnerClass(Self.self)
-        return mock.observe
     }
 
     /// Every call, read and assignment the mock received, oldest first.

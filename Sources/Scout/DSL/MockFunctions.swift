@@ -5,7 +5,7 @@
 /// calls the mock's forwarding of it, not Scout. (`service.mock.verify()` never
 /// collides either.)
 public func verify(
-    _ mocks: any Mockable...,
+    _ mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -24,7 +24,7 @@ public func verify(
 /// `service.reset()` calls the mock's forwarding of it, and the mock is never
 /// reset. (`service.mock.reset()` never collides either.)
 public func reset(
-    _ contents: ResetContents = .all, of mocks: any Mockable...,
+    _ contents: ResetContents = .all, of mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {
@@ -35,7 +35,7 @@ public func reset(
 
 /// Resets mocks: `reset(service, store)` forgets every expectation and interaction.
 public func reset(
-    _ mocks: any Mockable...,
+    _ mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) {

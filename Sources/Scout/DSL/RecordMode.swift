@@ -39,7 +39,7 @@ public func transcript(_ mocks: KeyValuePairs<String, Mock>) -> String {
 }
 
 /// The transcript of mock classes: `transcript(["cart": cart, "payments": payments])`.
-public func transcript(_ mocks: KeyValuePairs<String, any Mockable>) -> String {
+public func transcript(_ mocks: KeyValuePairs<String, any MockBacked>) -> String {
     transcriptText(mocks.map { ($0.key, $0.value.mock.core) })
 }
 
@@ -65,7 +65,7 @@ private func transcriptText(_ mocks: [(name: String, core: MockCore)]) -> String
 /// ```
 @discardableResult
 public func verifyTranscript(
-    _ mocks: KeyValuePairs<String, any Mockable>, equals expected: String,
+    _ mocks: KeyValuePairs<String, any MockBacked>, equals expected: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {

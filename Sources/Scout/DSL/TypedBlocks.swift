@@ -89,6 +89,14 @@ private func applying<each Parameter, Value>(
 }
 
 extension Arguments {
+    /// The arguments as a tuple of `types`, for a typed mock's block; throws the
+    /// mistake (a count or a type that differs) for the mock to report.
+    func read<each Parameter>(_ types: repeat (each Parameter).Type) throws -> (repeat each Parameter) {
+        try checkCount(parameters: (repeat (each Parameter).self))
+        var position = 0
+        return (repeat try next((each Parameter).self, at: &position))
+    }
+
     /// Throws unless the block's parameters are as many as the arguments.
     fileprivate func checkCount<each Parameter>(parameters: (repeat (each Parameter).Type)) throws {
         var types: [Any.Type] = []

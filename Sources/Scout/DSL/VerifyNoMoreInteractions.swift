@@ -10,7 +10,7 @@
 /// ```
 @discardableResult
 public func verifyNoMoreInteractions(
-    _ mocks: any Mockable...,
+    _ mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
 ) -> Bool {

@@ -28,6 +28,8 @@ final class PerTestCores: Sendable {
         let made = MockCore(
             policy: policy, createdAt: base.createdAt, name: base.name, keptPerTest: true,
             in: TestContext.current().inScope(scope))
+        // The members the mock declared hold for each test's engine.
+        if let declared = base.state.withLock({ $0.declaredMembers }) { made.declare(declared) }
         let chosen = cores.withLock { cores -> MockCore in
             if let raced = cores[key] { return raced }
             cores[key] = made

@@ -79,6 +79,7 @@ extension MockCore {
         var moved = Optional(consume behavior)
         var declared: [Selector]?
         var joinsLiveMocks = false
+        var addedOrdinal: Int?
         let verifiedAt = state.withLock { state -> CodeLocation? in
             declared = state.declaredMembers
             if times.minimum > 0, !state.liveMock {
@@ -93,6 +94,7 @@ extension MockCore {
                 (replaced, earlier) = replace(matchers, of: member, in: &state)
             }
             if let gate { state.gates.append(gate) }
+            addedOrdinal = member.nextOrdinal
             member.add(
                 ExpectationRecord(
                     selector: selector, matchers: matchers, behavior: moved.take()!, location: location,
@@ -107,10 +109,12 @@ extension MockCore {
         }
         // A mock whose class declared its members knows every other name is a mistake.
         if let declared, !UnknownMemberCheck.isDeclared(selector, in: declared) {
-            report(
+            let outcome = reportingOutcome(
                 Messages.undeclaredMember(
                     selector, via: "expect", meant: Suggestions.closest(to: selector, among: declared), declared: declared),
                 at: location)
+            // One mistake, one failure: the end of the test does not report it unmet.
+            if outcome != .deliveredWithoutFailing { noteExplained(selector, ordinal: addedOrdinal) }
         }
         if replacing, replaced.isEmpty {
             report(

@@ -51,7 +51,7 @@ public func anyOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
 /// `item` as a matcher of a combinator: a matcher as it is, a plain value as an
 /// argument of an expectation would be; a value Scout cannot compare rejects every
 /// argument, and its description says why.
-private func combinable(_ item: Any?) -> any ArgMatcher {
+func combinable(_ item: Any?) -> any ArgMatcher {
     matcher(forPlainValue: flattened(item)) ?? UncomparableValue(value: item)
 }
 

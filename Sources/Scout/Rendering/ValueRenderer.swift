@@ -37,7 +37,7 @@ struct ValueRenderer {
         // type, not the value: casting a value to a class may bridge it first
         // (a million-element array to an `NSArray`, element by element).
         if valueType is Mock.Type, let mock = value as? Mock { return "Mock created at \(mock.base.createdAt)" }
-        if valueType is any Mockable.Type, let mockable = value as? any Mockable {
+        if valueType is any MockBacked.Type, let mockable = value as? any MockBacked {
             return "\(typeName(type(of: mockable))), its Mock created at \(mockable.mock.base.createdAt)"
         }
         let name = typeName(valueType)
