@@ -15,6 +15,9 @@ let package = Package(
         // `swift package generate-mocks --target <Target>`: writes a mock class for
         // every protocol of a target, from the compiler's symbol graph.
         .plugin(name: "GenerateMocks", targets: ["GenerateMocks"]),
+        // `swift package check-mocks --target <Target>`: fails when the written mocks
+        // are not current; it writes nothing, so it needs no permission (for CI).
+        .plugin(name: "CheckMocks", targets: ["CheckMocks"]),
     ],
     targets: [
         // One relaxed atomic counter numbering every interaction of the process.
@@ -49,6 +52,11 @@ let package = Package(
             capability: .command(
                 intent: .custom(verb: "generate-mocks", description: "Write a Scout mock for every protocol of a target"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the mock classes into the package's tests")]),
+            dependencies: ["ScoutMocks"]),
+        .plugin(
+            name: "CheckMocks",
+            capability: .command(
+                intent: .custom(verb: "check-mocks", description: "Fail when a target's Scout mocks are not current")),
             dependencies: ["ScoutMocks"]),
         // `swift run -c release ScoutBenchmarks [--json PATH]`: Scout against hand-written mocks.
         .executableTarget(name: "ScoutBenchmarks", dependencies: ["ScoutCore", "ScoutLowLevel", "CHeapStatistics"]),

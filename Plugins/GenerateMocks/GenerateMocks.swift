@@ -5,65 +5,14 @@ import PackagePlugin
 /// [--output Tests/AppTests/AppMocks.swift] [--check]`
 ///
 /// Writes a Scout mock class for every protocol of each target named, from the
-/// compiler's symbol graph: `Mock<Protocol>`, conforming to `Mockable`, one line
-/// per requirement. With `--check` it writes nothing and fails, showing the lines
-/// that differ, when the file is not what it would write (for CI).
+/// compiler's symbol graph: `Mock<Protocol>`, conforming to `TypedMockable`, one
+/// line per requirement, with typed `expect`, `received` and `observe` members.
+/// With `--check` it writes nothing and fails, showing the lines that differ,
+/// when the file is not what it would write; `check-mocks` does the same without
+/// the permission to write.
 @main
 struct GenerateMocks: CommandPlugin {
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let outputs = extractor.extractOption(named: "output")
-        let check = extractor.extractFlag(named: "check") > 0
-        guard !targetNames.isEmpty else {
-            throw Failure(description: "name the target whose protocols to mock: generate-mocks --target App")
-        }
-        guard extractor.remainingArguments.isEmpty else {
-            throw Failure(description: "unknown arguments: \(extractor.remainingArguments.joined(separator: " "))")
-        }
-        guard outputs.isEmpty || outputs.count == targetNames.count else {
-            throw Failure(description: "give one --output per --target, or none")
-        }
-        let tool = try context.tool(named: "ScoutMocks")
-        for (index, target) in try context.package.targets(named: targetNames).enumerated() {
-            guard let module = target as? SwiftSourceModuleTarget else {
-                throw Failure(description: "\(target.name) is not a Swift target")
-            }
-            let graphs: PackageManager.SymbolGraphResult
-            do {
-                graphs = try packageManager.getSymbolGraph(
-                    for: target,
-                    options: .init(minimumAccessLevel: .internal, includeSynthesized: false, includeSPI: false))
-            } catch {
-                throw Failure(
-                    description: "SwiftPM gave no symbol graph for \(target.name) (\(error)): does it build? "
-                        + "Try swift build --target \(target.name).")
-            }
-            let graph = graphs.directoryURL.appendingPathComponent("\(module.moduleName).symbols.json")
-            let relative = outputs.isEmpty ? "Tests/\(target.name)Tests/\(target.name)Mocks.swift" : outputs[index]
-            let output =
-                relative.hasPrefix("/")
-                ? URL(fileURLWithPath: relative)
-                : context.package.directoryURL.appendingPathComponent(relative)
-            let command =
-                "swift package --allow-writing-to-package-directory generate-mocks --target \(target.name)"
-                + (outputs.isEmpty ? "" : " --output \(relative)")
-            let process = Process()
-            process.executableURL = tool.url
-            process.arguments =
-                ["--symbol-graph", graph.path, "--output", output.path, "--command", command] + (check ? ["--check"] : [])
-            try process.run()
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else {
-                throw Failure(
-                    description: check
-                        ? "the mocks of \(target.name) are not current: the generator printed what differs"
-                        : "the generator stopped with status \(process.terminationStatus); it printed why")
-            }
-        }
+        try MockGeneration.run(context: context, arguments: arguments, packageManager: packageManager, check: false)
     }
 }

@@ -7,6 +7,19 @@ struct MockWriter {
     /// Other modules whose types the protocols use (`Foundation`): imported too.
     var imports: [String] = []
 
+    /// Only the names the classes use: the module's own types may share others
+    /// with Scout (`Interaction`, `Gate`).
+    static let scoutImports = [
+        "class Mock", "struct MockMembers", "protocol TypedMockable", "protocol TypedArgMatcher", "struct TypedCall",
+        "struct TypedProperty", "struct TypedReceivedProperty", "struct TypedObservedProperty", "enum ReadOnly",
+        "enum ReadWrite", "struct ExpectProxy", "struct ReceivedProxy", "struct ObserveProxy",
+        "struct ReceivedInteractions", "struct ObservedInteractions", "protocol TypedExpectSurface",
+        "protocol TypedReceivedSurface", "protocol TypedObserveSurface", "struct StaticMock",
+    ].map { declaration in
+        let parts = declaration.split(separator: " ")
+        return "import \(parts[0]) Scout.\(parts[1])"
+    }
+
     /// The whole file, and what it could not write.
     func file(for protocols: [MockedProtocol]) -> (text: String, unwritable: [String]) {
         let testable = protocols.contains { $0.accessLevel != "public" && $0.accessLevel != "open" }
@@ -15,10 +28,7 @@ struct MockWriter {
             "// \(command)",
             "",
         ] + imports.map { "import \($0)" } + [
-            // Only the two names the classes use: the module's own types may share
-            // others with Scout (`Interaction`, `Gate`).
-            "import class Scout.Mock",
-            "import protocol Scout.Mockable",
+        ] + Self.scoutImports + [
             testable ? "@testable import \(module)" : "import \(module)",
         ]
         var unwritable: [String] = []
@@ -49,26 +59,23 @@ struct MockWriter {
         let isolation = mocked.isMainActor ? "nonisolated " : ""
         let selfName = mocked.mockName + (genericNames.isEmpty ? "" : "<\(genericNames.joined(separator: ", "))>")
         var lines = [
-            (mocked.isMainActor ? "@MainActor " : "") + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), Mockable"
+            (mocked.isMainActor ? "@MainActor " : "") + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), TypedMockable"
                 + sendable + whereClause + " {"
         ]
         for alias in mocked.typeAliases { lines.append("    typealias \(alias)") }
         if hasStatics {
             lines.append(
                 generics.isEmpty
-                    ? "    \(isolation)static let mock = Mock(perTest: true)"
+                    ? "    \(isolation)static let mock = StaticMock<StaticExpect, StaticReceived, StaticObserve>("
+                        + "Mock(perTest: true), members: staticMembersOf\(mocked.mockName))"
                     : "    \(isolation)static var mock: Mock { \(mocked.mockName)Statics.mock }")
         }
         lines += [
             "    \(isolation)let mock: Mock",
             "",
-            "    /// A strict mock, or the one given: `\(mocked.mockName)(Mock(policy: .relaxed))`.",
-            "    \(isolation)init(_ mock: Mock\(hasBareInit ? "" : " = Mock()")) {",
-            "        self.mock = mock",
-            "    }",
-            "",
-        ]
+        ] + initializer(mocked, hasBareInit: hasBareInit, isolation: isolation) + [""]
         var declared: Set<String> = []
+        var typed: [Requirement] = []
         for requirement in mocked.requirements {
             switch requirement {
             case .success(let requirement):
@@ -76,7 +83,12 @@ struct MockWriter {
                 // parents, is written once.
                 guard declared.insert(requirement.declaration).inserted else { continue }
                 do throws(Unwritable) {
-                    lines += try member(requirement, selfName: selfName).map { "    " + unqualified($0, associatedTypes) }
+                    var written = try member(requirement, selfName: selfName)
+                    // The statics' typed mock holds the dynamic one.
+                    if requirement.isStatic, generics.isEmpty { written = written.map(Self.throughUntyped) }
+                    if requirement.kind == .initializer { written.insert("    self.mock.declare(membersOf\(mocked.mockName))", at: 2) }
+                    lines += written.map { "    " + unqualified($0, associatedTypes) }
+                    typed.append(requirement)
                 } catch {
                     lines.append("    // Not written: \(error.declaration): \(error.reason).")
                     notes.append("\(mocked.mockName): \(error.declaration): \(error.reason)")
@@ -95,8 +107,11 @@ struct MockWriter {
                 notes.append(note)
             }
         }
+        lines += typedMembers(mocked, typed, selfName: selfName, staticsTyped: generics.isEmpty)
+            .map { $0.isEmpty ? "" : "    " + unqualified($0, associatedTypes) }
         while lines.last == "" { lines.removeLast() }
         lines.append("}")
+        lines += memberLists(mocked, typed)
         if hasStatics && !generics.isEmpty {
             lines += ["", "/// The static requirements' mock: a generic class cannot store one.",
                 "private enum \(mocked.mockName)Statics {", "    static let mock = Mock(perTest: true)", "}"]

@@ -38,6 +38,10 @@ struct Requirement {
     let settable: Bool
     /// The declaration as the symbol graph spells it, for notes.
     let source: String
+    /// A method's generic parameters, as written (`<T: Decodable>`), or "".
+    var generics = ""
+    /// A method's `where` clause, as written (` where S.Element == Int`), or "".
+    var whereClause = ""
 }
 
 /// `async`, `throws`, `throws(E)` and `rethrows`, of a call or of a getter.
@@ -113,7 +117,8 @@ extension Requirement {
             parameters: parameters.map {
                 Parameter(label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: className))
             },
-            effects: effects, result: result, settable: settable, source: source)
+            effects: effects, result: result, settable: settable, source: source, generics: generics,
+            whereClause: whereClause)
     }
 
     /// `text` with each whole word `word` not followed by `.` replaced.

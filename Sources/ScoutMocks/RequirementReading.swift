@@ -141,7 +141,8 @@ extension Requirement {
         return Requirement(
             kind: kind, isStatic: isStatic, name: name, declaration: header, parameters: parameters,
             effects: kind == .subscripted ? accessorEffects : effects, result: result, settable: settable,
-            source: declaration)
+            source: declaration, generics: genericsText.trimmingCharacters(in: .whitespaces),
+            whereClause: whereClause)
     }
 
     /// A property: `var name: Type { get set }`, `{ get async throws(E) }`.
@@ -154,6 +155,9 @@ extension Requirement {
         else { throw unwritable("its declaration could not be read") }
         let (modifiers, isStatic) = prefix(declaration[..<keyword.lowerBound])
         let name = declaration[keyword.upperBound..<colon].trimmingCharacters(in: .whitespaces)
+        if name == "mock" || name == "`mock`" {
+            throw unwritable("it is named mock, like the property that holds the class's Mock")
+        }
         let type = declaration[declaration.index(after: colon)..<brace.lowerBound].trimmingCharacters(in: .whitespaces)
         let accessors = declaration[brace.upperBound...].replacingOccurrences(of: "}", with: "")
         let settable = accessors.split(separator: " ").contains("set")

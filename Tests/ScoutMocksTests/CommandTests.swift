@@ -70,7 +70,9 @@ struct CommandTests {
         let checked = try scoutMocks(["--symbol-graph", graph.path, "--output", output.path, "--command", "regenerate", "--check"])
         #expect(checked.status == 1)
         #expect(checked.errors.hasPrefix("error: \(output.path) is stale. Write it again: regenerate\n"))
-        #expect(checked.errors.contains("-16:     func reset() { mock.run.restart() }\n+16:     func reset() { mock.run.reset() }"))
+        let written = try String(contentsOf: output, encoding: .utf8).components(separatedBy: "\n")
+        let line = try #require(written.firstIndex(of: "    func reset() { mock.run.restart() }")) + 1
+        #expect(checked.errors.contains("-\(line):     func reset() { mock.run.restart() }\n+\(line):     func reset() { mock.run.reset() }"))
     }
 
     @Test("a bad argument is an error with the usage, status 2")

@@ -8,9 +8,11 @@ private func written(_ declaration: String, kind: String = "swift.method") throw
     let mocked = try #require(graph.protocols().first)
     let (lines, notes) = MockWriter(module: "App", command: "generate").mockClass(mocked)
     #expect(notes.isEmpty, "\(notes)")
-    // The members, after the class's header, stored mock and init.
+    // The members, after the class's header, stored mock and init, before its
+    // typed members (after a blank line) or its end.
     let start = try #require(lines.firstIndex(of: "    }")) + 2
-    return lines[start..<(lines.count - 1)].map { String($0.dropFirst(4)) }
+    let end = try #require(lines[start...].firstIndex { $0.isEmpty || $0 == "}" })
+    return lines[start..<end].map { String($0.dropFirst(4)) }
 }
 
 @Suite("The generator's line for each shape")
@@ -57,12 +59,12 @@ struct ForwardingLineTests {
             ),
             (
                 "static prefix func - (value: Self) -> Self",
-                "static prefix func -(value: MockP) -> Self { mock.run[dynamicMember: \"-\"](value: value) }"
+                "static prefix func -(value: MockP) -> Self { mock.untyped.run[dynamicMember: \"-\"](value: value) }"
             ),
             ("func keep(_ input: borrowing String)", "func keep(_ input: borrowing String) { mock.run.keep(copy input) }"),
             (
                 "static func == (lhs: Self, rhs: Self) -> Bool",
-                "static func ==(lhs: MockP, rhs: MockP) -> Bool { mock.run[dynamicMember: \"==\"](lhs: lhs, rhs: rhs) }"
+                "static func ==(lhs: MockP, rhs: MockP) -> Bool { mock.untyped.run[dynamicMember: \"==\"](lhs: lhs, rhs: rhs) }"
             ),
         ])
     func methods(declaration: String, line: String) throws {

@@ -22,13 +22,14 @@ struct MockFileTests {
             relationships: [("requirementOf", "a", "p"), ("requirementOf", "m", "p"), ("requirementOf", "s", "p")])
         let (text, notes) = MockWriter(module: "App", command: "generate").file(for: graph.protocols())
         #expect(notes.isEmpty)
-        #expect(text.contains("final class MockStore<Item: Hashable & Sendable>: Store, Mockable, Sendable {"))
+        #expect(text.contains("final class MockStore<Item: Hashable & Sendable>: Store, TypedMockable, Sendable {"))
         #expect(text.contains("    func save(_ item: Item) { mock.run.save(item) }"))
         #expect(text.contains("    static var mock: Mock { MockStoreStatics.mock }"))
         #expect(text.contains("private enum MockStoreStatics {\n    static let mock = Mock(perTest: true)\n}"))
         #expect(text.contains("    static func reset() { mock.run.reset() }"))
         #expect(text.hasPrefix("// Written by Scout's mock generator from the symbol graph of App. Do not edit:\n// generate\n"))
-        #expect(text.contains("import class Scout.Mock\nimport protocol Scout.Mockable\n@testable import App\n"))
+        #expect(text.contains("import class Scout.Mock\nimport struct Scout.MockMembers\nimport protocol Scout.TypedMockable\n"))
+        #expect(text.contains("import struct Scout.StaticMock\n@testable import App\n"))
     }
 
     @Test("a refined protocol of the module brings its requirements; one of another module is named")
@@ -68,9 +69,9 @@ struct MockFileTests {
             relationships: [("conformsTo", "shelf", "s:ScA")])
         let protocols = graph.protocols()
         let writer = MockWriter(module: "App", command: "generate")
-        #expect(writer.mockClass(protocols[0]).0.first == "actor MockShelf: Shelf, Mockable {")
+        #expect(writer.mockClass(protocols[0]).0.first == "actor MockShelf: Shelf, TypedMockable {")
         let screen = writer.mockClass(protocols[1]).0
-        #expect(screen.first == "@MainActor final class MockScreen: Screen, Mockable {")
+        #expect(screen.first == "@MainActor final class MockScreen: Screen, TypedMockable {")
         #expect(screen.contains("    nonisolated let mock: Mock"))
     }
 
@@ -100,12 +101,12 @@ struct MockFileTests {
         let writer = MockWriter(module: "App", command: "generate")
         let protocols = graph.protocols()
         let users = writer.mockClass(try #require(protocols.first { $0.name == "Users" })).0
-        #expect(users.first == "final class MockUsers: Users, Mockable, Sendable {")
+        #expect(users.first == "final class MockUsers: Users, TypedMockable, Sendable {")
         #expect(users.contains("    typealias Entity = User"))
         let cache = writer.mockClass(try #require(protocols.first { $0.name == "Cache" })).0
         #expect(
             cache.first
-                == "final class MockCache<Key: Hashable, Keys: Collection>: Cache, Mockable, Sendable where Key == Keys.Element {")
+                == "final class MockCache<Key: Hashable, Keys: Collection>: Cache, TypedMockable, Sendable where Key == Keys.Element {")
     }
 
     @Test("nested protocols, superclass constraints, requirements declared twice, other modules' protocols")
@@ -136,7 +137,7 @@ struct MockFileTests {
             ], fallbacks: fallbacks)
         let protocols = graph.protocols()
         let writer = MockWriter(module: "App", command: "generate")
-        #expect(writer.mockClass(protocols[0]).0.first == "final class MockAPIClient: API.Client, Mockable, Sendable {")
+        #expect(writer.mockClass(protocols[0]).0.first == "final class MockAPIClient: API.Client, TypedMockable, Sendable {")
         let (reloadable, notes) = writer.mockClass(protocols[1])
         #expect(reloadable == ["// Not written: MockReloadable: Reloadable: it requires a subclass of s:4Base10ControllerC: write its mock by hand, as a subclass."])
         #expect(notes.count == 1)

@@ -1,0 +1,1 @@
+../GenerateMocks/MockGeneration.swift
