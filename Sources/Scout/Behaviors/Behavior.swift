@@ -1,8 +1,8 @@
 /// What a mock does when an expectation answers a call or a read: return a value,
 /// throw an error, run a block, or just accept the call; and how many times.
 ///
-/// Build one with ``return(_:times:)``, ``alwaysReturn(_:)``, ``get(times:_:)``,
-/// ``alwaysGet(_:)``, ``throw(_:times:)`` or ``alwaysThrow(_:)``, and pass it to `to(_:)`:
+/// Build one with ``return(_:times:)->Behavior``, ``alwaysReturn(_:)->Behavior``, ``get(times:_:)->Behavior``,
+/// ``alwaysGet(_:)->Behavior``, ``throw(_:times:)->Behavior`` or ``alwaysThrow(_:)->Behavior``, and pass it to `to(_:)`:
 ///
 /// ```swift
 /// mock.expect.name.to(`return`("Ada"))

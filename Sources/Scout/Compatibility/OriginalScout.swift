@@ -37,7 +37,7 @@ extension CallExpectation {
 extension ExpectMember {
     /// Expects one read of the property, answered by `block` (which receives no
     /// arguments): the original Scout's ``FuncExpectationBlock``s. Scout's own form
-    /// is ``get(times:_:)``.
+    /// is ``get(times:_:)->Behavior``.
     @discardableResult
     public func to<Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

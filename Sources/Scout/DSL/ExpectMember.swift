@@ -26,7 +26,7 @@ public struct ExpectMember: Sendable {
     }
 
     /// Expects a call of the function with these arguments: plain values mean
-    /// ``equalTo(_:)``, `nil` means ``isNil()``, ranges mean "in the range", and any
+    /// ``equalTo(_:)->ArgMatcher``, `nil` means ``isNil()->ArgMatcher``, ranges mean "in the range", and any
     /// ``ArgMatcher`` judges the argument itself.
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>

@@ -15,7 +15,7 @@
 ///
 /// `mock.get` is a `GetProxy<Never>`: its reads cannot throw. Through
 /// `mock.get(throwing: E.self)`, a `GetProxy<E>`, a read may also throw what its
-/// expectation throws (``throw(_:times:)``), as long as it is an `E`: an expectation that throws another type is a failure at the
+/// expectation throws (``throw(_:times:)->Behavior``), as long as it is an `E`: an expectation that throws another type is a failure at the
 /// expectation, and the read throws a made `E` (or, when none can be made, stops the
 /// test process after that failure).
 @dynamicMemberLookup

@@ -2,8 +2,8 @@
 ///
 /// Every matcher has a `description` that Scout uses verbatim in failure
 /// messages ("equal to 3", "greater than 0"), so write it as the end of the sentence
-/// "expected an argument …". Most tests use the built-in matchers (``equalTo(_:)``,
-/// ``any()``, ``satisfying(_:_:)``…) or plain values, which act as ``equalTo(_:)``:
+/// "expected an argument …". Most tests use the built-in matchers (``equalTo(_:)->ArgMatcher``,
+/// ``any()->ArgMatcher``, ``satisfying(_:_:)->ArgMatcher``…) or plain values, which act as ``equalTo(_:)->ArgMatcher``:
 ///
 /// ```swift
 /// mock.expect.fetch(id: greaterThan(0)).to(`return`(user))

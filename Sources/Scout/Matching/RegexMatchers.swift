@@ -12,7 +12,7 @@ import ScoutLowLevel
 /// Swift 5 language mode, a literal is written `#/…/#`). Swift's `Regex` is not
 /// `Sendable`: the matcher keeps the expression that makes it, makes the `Regex`
 /// once, and one thread at a time uses it. In Swift 6 mode a `Regex` held in a
-/// local variable does not compile here; give ``matches(pattern:)`` its text
+/// local variable does not compile here; give ``matches(pattern:)->ArgMatcher`` its text
 /// instead. Failure messages say `description`, else "matching a regular
 /// expression": a `Regex` does not give back its text.
 ///

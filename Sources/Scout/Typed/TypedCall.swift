@@ -60,7 +60,7 @@ public struct TypedCall<Arguments, Result>: Sendable {
     /// Expects the call, answered by `answer` (as many times as it says).
     ///
     /// - Parameters:
-    ///   - answer: A behavior of the requirement's result type: `` `return`(invoice) ``.
+    ///   - answer: A behavior of the requirement's result type, such as `return` of one.
     ///   - fileID: The file of the call site, for failures at this line.
     ///   - filePath: The path of that file.
     ///   - line: The line of the call site.

@@ -31,7 +31,7 @@ public struct TypedProperty<Value, Access>: Sendable {
     /// Expects reads of the property, answered by `answer`.
     ///
     /// - Parameters:
-    ///   - answer: A behavior of the property's type: `` `return`("Notes") ``.
+    ///   - answer: A behavior of the property's type, such as `return` of a `String`.
     ///   - fileID: The file of the call site, for failures at this line.
     ///   - filePath: The path of that file.
     ///   - line: The line of the call site.
