@@ -23,6 +23,20 @@ func profile(_ operations: Int, scenario: String) -> Int {
             fetcher.expect.fetch(id: 1).to(alwaysReturn(42))
         }
         return operations
+    case "d-typed":
+        let fetcher = TypedScoutFetcher()
+        for _ in 0..<operations { fetcher.expect.fetch(id: equalTo(1)).to(alwaysReturn(42)) }
+        return operations
+    case "l-typed":
+        for _ in 0..<operations {
+            let fetcher = TypedScoutFetcher()
+            fetcher.expect.fetch(id: 1).to(alwaysReturn(42))
+        }
+        return operations
+    case "a-typed":
+        let fetcher = TypedScoutFetcher()
+        fetcher.expect.fetch(id: equalTo(1)).to(alwaysReturn(42))
+        return fetchLoop(opaque([fetcher] as [any Fetcher], runtimeZero), calls: operations)
     case "e":
         let fetcher = stubbedScoutFetcher()
         _ = fetchLoop(fetcher, calls: 1_000)

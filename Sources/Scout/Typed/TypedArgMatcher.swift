@@ -48,8 +48,11 @@ public struct Arg<Value>: TypedArgMatcher {
         self.matcher = (matcher as? any TypedArgMatcher)?.matcher ?? matcher
     }
 
+    /// `matcher`, untyped already: no cast (a failed cast to a protocol costs
+    /// thousands of instructions).
+    @usableFromInline
     init(_ matcher: any ArgMatcher) {
-        self.matcher = (matcher as? any TypedArgMatcher)?.matcher ?? matcher
+        self.matcher = matcher
     }
 
     /// The wrapped matcher's description.

@@ -13,7 +13,9 @@ public func any<Value>() -> Arg<Value> { Arg(AnyValueMatcher()) }
 ///
 /// - Parameter value: The value the argument must equal.
 /// - Returns: The matcher, typed for the parameter.
+/// Inlinable, as the untyped one, so that the call site knows the matcher's type.
 @_disfavoredOverload
+@inlinable
 public func equalTo<Value: Equatable>(_ value: Value) -> Arg<Value> { Arg(EqualityMatcher(expected: value)) }
 
 /// Accepts an argument not equal to `value`.

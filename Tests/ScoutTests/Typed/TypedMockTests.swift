@@ -36,6 +36,8 @@ struct TypedMockTests {
             (anyOf(1, 2) as Arg<Int>, anyOf(1, 2)), (equalTo(3) as Arg<Int>, equalTo(3)),
             (having(\User.id, 1) as Arg<User>, having(\User.id, 1)),
             (approximately(1.0, tolerance: 0.1) as Arg<Double>, approximately(1.0, tolerance: 0.1)),
+            (matches(pattern: "A.*") as Arg<String>, matches(pattern: "A.*")),
+            (satisfying { (value: Int) in value > 1 } as Arg<Int>, satisfying { (value: Int) in value > 1 }),
         ]
         let arguments: [Any?] = [0, 1, 2, nil, "Ada", [2], [Int](), User(id: 1, name: "A"), 1.05]
         for (one, other) in typed {
