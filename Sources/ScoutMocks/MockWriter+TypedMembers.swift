@@ -58,21 +58,23 @@ extension MockWriter {
         }
         let instance = requirements.filter { !$0.isStatic }
         let statics = requirements.filter(\.isStatic)
-        let clash = requirements.first { TypedSurfaceWriter.reservedNames.contains($0.name) }
-        if let clash {
-            return ["", "// No typed expect, received or observe: the protocol has a member named \(clash.name). Use dynamicExpect, dynamicReceived and dynamicObserve."]
-        }
+        // A member of the protocol named like a typed member keeps that one dynamic.
+        let names = Set(requirements.map { $0.name.trimmingCharacters(in: ["`"]) })
+        let sections = TypedSurfaceWriter.Section.allCases.filter { !names.contains($0.property) }
         let nonisolated = mocked.isActor || mocked.isMainActor ? "nonisolated " : ""
         var lines = [
             "",
             "/// Typed expectations and checks: a member, label, argument or answer the protocol does not have does not compile.",
-            "\(nonisolated)var expect: Expect { Expect(dynamicExpect) }",
-            "\(nonisolated)var received: Received { Received(dynamicReceived) }",
-            "\(nonisolated)var observe: Observe { Observe(dynamicObserve) }",
         ]
+        for section in TypedSurfaceWriter.Section.allCases {
+            lines.append(
+                sections.contains(section)
+                    ? "\(nonisolated)var \(section.property): \(section.typeName) { \(section.typeName)(dynamic\(section.typeName)) }"
+                    : "// No typed \(section.property): the protocol has a member named \(section.property). Use dynamic\(section.typeName).")
+        }
         let writer = TypedSurfaceWriter(
             requirements: instance, forwardedProperties: forwarded, selfName: selfName, prefix: "")
-        for section in TypedSurfaceWriter.Section.allCases { lines += [""] + writer.lines(section) }
+        for section in sections { lines += [""] + writer.lines(section) }
         guard !statics.isEmpty else { return lines }
         guard staticsTyped else {
             return lines + ["", "// The static requirements stay on the dynamic proxies (Self.mock.expect): a generic class cannot store a typed mock."]

@@ -10,7 +10,7 @@ struct MockWriter {
     /// Only the names the classes use: the module's own types may share others
     /// with Scout (`Interaction`, `Gate`).
     static let scoutImports = [
-        "class Mock", "struct MockMembers", "protocol TypedMockable", "protocol TypedArgMatcher", "struct TypedCall",
+        "class Mock", "struct MockMembers", "protocol TypedMockable", "protocol TypedArgMatcher", "protocol ArgMatcher", "struct TypedCall",
         "struct TypedProperty", "struct TypedReceivedProperty", "struct TypedObservedProperty", "enum ReadOnly",
         "enum ReadWrite", "struct ExpectProxy", "struct ReceivedProxy", "struct ObserveProxy",
         "struct ReceivedInteractions", "struct ObservedInteractions", "protocol TypedExpectSurface",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A protocol requirement, read from its declaration: what the mock class must
 /// declare and how it forwards it.
 struct Requirement {
@@ -20,7 +22,12 @@ struct Requirement {
         /// The name as an expression: in backticks when it is a keyword (`default`).
         var spelled: String { Requirement.keywords.contains(name) ? "`\(name)`" : name }
         /// The value the call passes: a `borrowing` parameter is copied.
-        var argument: String { type.hasPrefix("borrowing ") ? "copy \(spelled)" : spelled }
+        var argument: String {
+            if type.hasPrefix("borrowing ") { return "copy \(spelled)" }
+            // A doubly optional value given as `Any?` is said so, or the compiler warns.
+            return type.hasSuffix("??") ? "\(spelled) as Any?" : spelled
+        }
+
     }
 
     let kind: Kind
@@ -106,7 +113,27 @@ extension Requirement {
     /// The requirement with `Self` in its parameters written as the mock class:
     /// a final class cannot take `Self` there (`==(lhs: Self, rhs: Self)`).
     func replacingSelfInParameters(with className: String) -> Requirement {
-        guard let open = declaration.firstIndex(of: "("), let close = DeclarationText.closing(declaration, from: open)
+        let requirement = replacingNestedSelfInResult(with: className)
+        return requirement.replacingSelfInParameterList(with: className)
+    }
+
+    /// The requirement with `Self` inside its result (`[Self]`, `(Self, Int)`) written
+    /// as the mock class: a class may return `Self` or `Self?`, nothing else.
+    private func replacingNestedSelfInResult(with className: String) -> Requirement {
+        guard let result, result != "Self", result != "Self?",
+            Self.replacingWord("Self", in: result, with: className) != result,
+            let range = declaration.range(of: result, options: .backwards)
+        else { return self }
+        let replaced = Self.replacingWord("Self", in: result, with: className)
+        return Requirement(
+            kind: kind, isStatic: isStatic, name: name, declaration: declaration.replacingCharacters(in: range, with: replaced),
+            parameters: parameters, effects: effects, result: replaced, settable: settable, source: source,
+            generics: generics, whereClause: whereClause)
+    }
+
+    private func replacingSelfInParameterList(with className: String) -> Requirement {
+        guard kind != .property, let open = declaration.firstIndex(of: "("),
+            let close = DeclarationText.closing(declaration, from: open)
         else { return self }
         let list = String(declaration[open...close])
         let replaced = Self.replacingWord("Self", in: list, with: className)

@@ -5,12 +5,15 @@ import Foundation
 /// or both are accepted.
 struct TypedParameter {
     /// How a typed member takes the argument.
-    enum Form {
+    enum Form: Equatable {
         /// A plain value or a matcher of `type`: two overloads.
         case valueOrMatcher
         /// A matcher of `type` only: a function type, whose values cannot be compared.
         case matcherOnly
-        /// `Any?`: a type a matcher cannot name (`some P`); the name and label are
+        /// An opaque type (`some P`): a value of it, or any matcher (no matcher can
+        /// name its type); a block reads it as `Any?`.
+        case opaque(String)
+        /// `Any?`: a type a matcher cannot name (`[some P]`); the name and label are
         /// still checked.
         case untyped
     }
@@ -33,9 +36,12 @@ struct TypedParameter {
             text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         }
         if text.hasSuffix("...") { text = "[" + text.dropLast(3) + "]" }
-        if Requirement.replacingWord("some", in: text, with: "") != text {
+        // `any Any.Type` is `Any.Type`: in an expression, `(any Any.Type).self` reads
+        // as a call of the standard library's any(_:).
+        text = text.replacingOccurrences(of: "any Any", with: "Any")
+        if Requirement.mentions("some", in: text) {
             type = "Any?"
-            form = .untyped
+            form = text.hasPrefix("some ") ? .opaque(text) : .untyped
         } else {
             type = text
             form = Self.isFunction(text) ? .matcherOnly : .valueOrMatcher
@@ -60,13 +66,24 @@ struct TypedParameter {
     /// The parameter as a typed member declares it, as a value or as a matcher.
     func declared(asMatcher: Bool) -> String {
         let names = label.isEmpty ? "_ \(name)" : label == name.trimmingCharacters(in: ["`"]) ? name : "\(label) \(name)"
-        return names + ": " + (asMatcher ? "some Scout.TypedArgMatcher<\(type)>" : type)
+        switch form {
+        case .opaque(let opaque): return names + ": " + (asMatcher ? "some Scout.ArgMatcher" : opaque)
+        default: return names + ": " + (asMatcher ? "some Scout.TypedArgMatcher<\(type)>" : type)
+        }
     }
 
-    /// The argument the typed member passes to the dynamic proxy.
+    /// The argument the typed member passes to the dynamic proxy: a matcher
+    /// unwrapped, a doubly optional value said to be `Any?` (or the compiler warns).
     func passed(asMatcher: Bool) -> String {
-        let value = asMatcher ? "\(name).matcher" : name
+        var value = name
+        if asMatcher, !isOpaque { value += ".matcher" }
+        if !asMatcher, type.hasSuffix("??") { value += " as Any?" }
         return label.isEmpty ? value : "\(label): \(value)"
+    }
+
+    private var isOpaque: Bool {
+        if case .opaque = form { return true }
+        return false
     }
 }
 
@@ -76,7 +93,12 @@ extension Requirement {
     /// overloads); with more, all as values, or all as matchers (`equalTo(x)`
     /// mixes them).
     static func matcherChoices(_ parameters: [TypedParameter]) -> [[Bool]] {
-        let either = parameters.indices.filter { parameters[$0].form == .valueOrMatcher }
+        let either = parameters.indices.filter {
+            switch parameters[$0].form {
+            case .valueOrMatcher, .opaque: true
+            default: false
+            }
+        }
         let base = parameters.map { $0.form == .matcherOnly }
         let subsets: [[Int]] =
             either.count <= 3
@@ -104,7 +126,7 @@ extension Requirement {
 
     /// The member as `declare(members:)` names it: `fetch(id:)`, `title`.
     var declaredName: String {
-        guard kind != .property else { return name }
+        guard kind != .property else { return name.trimmingCharacters(in: ["`"]) }
         let labels = parameters.map { ($0.label.isEmpty ? "_" : $0.label) + ":" }.joined()
         return "\(name.trimmingCharacters(in: CharacterSet(charactersIn: "`")))(\(labels))"
     }

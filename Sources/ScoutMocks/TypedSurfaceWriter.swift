@@ -54,8 +54,6 @@ struct TypedSurfaceWriter {
     /// `Static` for the statics' structs, "" for the instance's.
     let prefix: String
 
-    /// Names of the class's members the typed ones would clash with.
-    static let reservedNames: Set<String> = ["expect", "received", "observe", "dynamicExpect", "dynamicReceived", "dynamicObserve"]
 
     /// The struct of one section, as lines.
     func lines(_ section: Section) -> [String] {

@@ -43,7 +43,7 @@ struct TypedMembersTests {
         #expect(four.filter { $0.contains("-> Scout.TypedCall<(Int, Int, Int, Int), Void>") }.count == 2)
     }
 
-    @Test("a closure is a matcher only; some P takes any value; inout and variadic take their values' types")
+    @Test("a closure is a matcher only; some P a value of it or any matcher; inout and variadic take their values' types")
     func parameterForms() throws {
         let sorted = try mockClass("func sorted(_ values: [Int], by order: (Int, Int) -> Bool) -> [Int]").lines
         #expect(
@@ -54,8 +54,10 @@ struct TypedMembersTests {
         let describe = try mockClass("func describe(_ value: some CustomStringConvertible) -> String").lines
         #expect(
             describe.contains(
-                "        func describe(_ value: Any?) -> Scout.TypedCall<Any?, String> "
+                "        func describe(_ value: some CustomStringConvertible) -> Scout.TypedCall<Any?, String> "
                     + "{ .init(untyped.describe(value), parameter: (Any?).self) }"))
+        let list = try mockClass("func describe(_ values: [some CustomStringConvertible]) -> String").lines
+        #expect(list.contains { $0.contains("func describe(_ values: Any?) -> Scout.TypedCall<Any?, String>") })
         let clamp = try mockClass("func clamp(_ value: inout Int, to limits: Int...) -> Bool").lines
         #expect(clamp.contains { $0.contains("-> Scout.TypedCall<(Int, [Int]), (Int, Bool)>") })
     }
@@ -69,10 +71,31 @@ struct TypedMembersTests {
         #expect(decode.contains { $0.contains("func decode<T: Decodable>(_ type: T.Type) -> Scout.ReceivedInteractions") })
     }
 
-    @Test("a protocol with a member named expect keeps the dynamic proxies, and says so")
+    @Test("a protocol with a member named observe keeps that one dynamic, and says so")
     func clashingName() throws {
-        let (lines, _) = try mockClass("func expect(_ condition: Bool)")
-        #expect(lines.contains("    // No typed expect, received or observe: the protocol has a member named expect. Use dynamicExpect, dynamicReceived and dynamicObserve."))
-        #expect(!lines.contains { $0.contains("struct Expect") })
+        let (lines, _) = try mockClass("func observe(_ name: String)")
+        #expect(lines.contains("    // No typed observe: the protocol has a member named observe. Use dynamicObserve."))
+        #expect(lines.contains("    var expect: Expect { Expect(dynamicExpect) }"))
+        #expect(lines.contains { $0.contains("struct Received") })
+        #expect(!lines.contains { $0.contains("struct Observe") })
+    }
+
+    @Test("what a review found: Any.Type, Self in a collection, init?, keyword names and labels, Int??, some P")
+    func reviewedShapes() throws {
+        let kind = try mockClass("func kind(of type: Any.Type) -> String").lines
+        #expect(kind.contains { $0.contains("parameter: (Any.Type).self") })
+        let children = try mockClass("func children() -> [Self]").lines
+        #expect(children.contains("    func children() -> [MockP] { mock.run.children() }"))
+        let counter = try mockClass("init?(start: Int)", kind: "swift.init").lines
+        #expect(counter.contains { $0.contains("func `init`(start: Int) -> Scout.ReceivedInteractions") })
+        let keyword = try mockClass("var `class`: String { get }", kind: "swift.property").lines
+        #expect(keyword.last == "private let membersOfMockP = MockMembers(\"class\")")
+        let label = try mockClass("func `for`(`let`: Int) -> Int").lines
+        #expect(label.contains("    func `for`(`let`: Int) -> Int { mock.run.for(let: `let`) }"))
+        let nested = try mockClass("func nested(_ value: Int??) -> Int??").lines
+        #expect(nested.contains("    func nested(_ value: Int??) -> Int?? { mock.run.nested(value as Any?) }"))
+        let render = try mockClass("func render(_ text: some StringProtocol) -> String").lines
+        #expect(render.contains { $0.contains("func render(_ text: some StringProtocol) -> Scout.TypedCall<Any?, String>") })
+        #expect(render.contains { $0.contains("func render(_ text: some Scout.ArgMatcher) -> Scout.TypedCall<Any?, String>") })
     }
 }

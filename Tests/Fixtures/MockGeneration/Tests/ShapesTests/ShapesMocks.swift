@@ -6,6 +6,7 @@ import class Scout.Mock
 import struct Scout.MockMembers
 import protocol Scout.TypedMockable
 import protocol Scout.TypedArgMatcher
+import protocol Scout.ArgMatcher
 import struct Scout.TypedCall
 import struct Scout.TypedProperty
 import struct Scout.TypedReceivedProperty
@@ -963,7 +964,8 @@ final class MockToolbox: Toolbox, TypedMockable, Sendable {
         func fetch(completion: some Scout.TypedArgMatcher<((Result<Int, LoadError>) -> Void)?>) -> Scout.TypedCall<((Result<Int, LoadError>) -> Void)?, Void> { .init(untyped.fetch(completion: completion.matcher), parameter: (((Result<Int, LoadError>) -> Void)?).self) }
         func transform(_ value: Int, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.TypedCall<(Int, (Int) -> Int), Int> { .init(untyped.transform(value, with: change.matcher), parameters: (Int).self, ((Int) -> Int).self) }
         func transform(_ value: some Scout.TypedArgMatcher<Int>, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.TypedCall<(Int, (Int) -> Int), Int> { .init(untyped.transform(value.matcher, with: change.matcher), parameters: (Int).self, ((Int) -> Int).self) }
-        func describe(_ value: Any?) -> Scout.TypedCall<Any?, String> { .init(untyped.describe(value), parameter: (Any?).self) }
+        func describe(_ value: some CustomStringConvertible) -> Scout.TypedCall<Any?, String> { .init(untyped.describe(value), parameter: (Any?).self) }
+        func describe(_ value: some Scout.ArgMatcher) -> Scout.TypedCall<Any?, String> { .init(untyped.describe(value), parameter: (Any?).self) }
         func keep(_ value: any Sendable) -> Scout.TypedCall<any Sendable, Void> { .init(untyped.keep(value), parameter: (any Sendable).self) }
         func keep(_ value: some Scout.TypedArgMatcher<any Sendable>) -> Scout.TypedCall<any Sendable, Void> { .init(untyped.keep(value.matcher), parameter: (any Sendable).self) }
         func visit(_ body: some Scout.TypedArgMatcher<(String) async throws -> Void>) -> Scout.TypedCall<(String) async throws -> Void, Void> { .init(untyped.visit(body.matcher), parameter: ((String) async throws -> Void).self) }
@@ -981,7 +983,8 @@ final class MockToolbox: Toolbox, TypedMockable, Sendable {
         func fetch(completion: some Scout.TypedArgMatcher<((Result<Int, LoadError>) -> Void)?>) -> Scout.ReceivedInteractions { untyped.fetch(completion: completion.matcher) }
         func transform(_ value: Int, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.ReceivedInteractions { untyped.transform(value, with: change.matcher) }
         func transform(_ value: some Scout.TypedArgMatcher<Int>, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.ReceivedInteractions { untyped.transform(value.matcher, with: change.matcher) }
-        func describe(_ value: Any?) -> Scout.ReceivedInteractions { untyped.describe(value) }
+        func describe(_ value: some CustomStringConvertible) -> Scout.ReceivedInteractions { untyped.describe(value) }
+        func describe(_ value: some Scout.ArgMatcher) -> Scout.ReceivedInteractions { untyped.describe(value) }
         func keep(_ value: any Sendable) -> Scout.ReceivedInteractions { untyped.keep(value) }
         func keep(_ value: some Scout.TypedArgMatcher<any Sendable>) -> Scout.ReceivedInteractions { untyped.keep(value.matcher) }
         func visit(_ body: some Scout.TypedArgMatcher<(String) async throws -> Void>) -> Scout.ReceivedInteractions { untyped.visit(body.matcher) }
@@ -999,7 +1002,8 @@ final class MockToolbox: Toolbox, TypedMockable, Sendable {
         func fetch(completion: some Scout.TypedArgMatcher<((Result<Int, LoadError>) -> Void)?>) -> Scout.ObservedInteractions { untyped.fetch(completion: completion.matcher) }
         func transform(_ value: Int, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.ObservedInteractions { untyped.transform(value, with: change.matcher) }
         func transform(_ value: some Scout.TypedArgMatcher<Int>, with change: some Scout.TypedArgMatcher<(Int) -> Int>) -> Scout.ObservedInteractions { untyped.transform(value.matcher, with: change.matcher) }
-        func describe(_ value: Any?) -> Scout.ObservedInteractions { untyped.describe(value) }
+        func describe(_ value: some CustomStringConvertible) -> Scout.ObservedInteractions { untyped.describe(value) }
+        func describe(_ value: some Scout.ArgMatcher) -> Scout.ObservedInteractions { untyped.describe(value) }
         func keep(_ value: any Sendable) -> Scout.ObservedInteractions { untyped.keep(value) }
         func keep(_ value: some Scout.TypedArgMatcher<any Sendable>) -> Scout.ObservedInteractions { untyped.keep(value.matcher) }
         func visit(_ body: some Scout.TypedArgMatcher<(String) async throws -> Void>) -> Scout.ObservedInteractions { untyped.visit(body.matcher) }
@@ -1103,6 +1107,209 @@ final class MockLedger: Ledger, TypedMockable, Sendable {
 }
 
 private let membersOfMockLedger = MockMembers("record(_:note:)")
+
+final class MockNode: Node, TypedMockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, created at the caller's line, or the one given: `MockNode(Mock(policy: .relaxed))`.
+    init(
+        _ mock: Mock? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.mock = mock ?? Mock(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.mock.declare(membersOfMockNode)
+    }
+
+    func children() -> [MockNode] { mock.run.children() }
+    var siblings: [MockNode] { mock.get.siblings }
+    func kind(of type: any Any.Type) -> String { mock.run.kind(of: type) }
+    func render(_ text: some StringProtocol) -> String { mock.run.render(text) }
+
+    /// Typed expectations and checks: a member, label, argument or answer the protocol does not have does not compile.
+    var expect: Expect { Expect(dynamicExpect) }
+    var received: Received { Received(dynamicReceived) }
+    var observe: Observe { Observe(dynamicObserve) }
+
+    struct Expect: Scout.TypedExpectSurface {
+        let untyped: Scout.ExpectProxy
+        init(_ untyped: Scout.ExpectProxy) { self.untyped = untyped }
+        func children() -> Scout.TypedCall<(), [MockNode]> { .init(untyped.children()) }
+        var siblings: Scout.TypedProperty<[MockNode], Scout.ReadOnly> { .init(untyped.siblings) }
+        func kind(of type: Any.Type) -> Scout.TypedCall<Any.Type, String> { .init(untyped.kind(of: type), parameter: (Any.Type).self) }
+        func kind(of type: some Scout.TypedArgMatcher<Any.Type>) -> Scout.TypedCall<Any.Type, String> { .init(untyped.kind(of: type.matcher), parameter: (Any.Type).self) }
+        func render(_ text: some StringProtocol) -> Scout.TypedCall<Any?, String> { .init(untyped.render(text), parameter: (Any?).self) }
+        func render(_ text: some Scout.ArgMatcher) -> Scout.TypedCall<Any?, String> { .init(untyped.render(text), parameter: (Any?).self) }
+    }
+
+    struct Received: Scout.TypedReceivedSurface {
+        let untyped: Scout.ReceivedProxy
+        init(_ untyped: Scout.ReceivedProxy) { self.untyped = untyped }
+        func children() -> Scout.ReceivedInteractions { untyped.children() }
+        var siblings: Scout.TypedReceivedProperty<[MockNode], Scout.ReadOnly> { .init(untyped.siblings) }
+        func kind(of type: Any.Type) -> Scout.ReceivedInteractions { untyped.kind(of: type) }
+        func kind(of type: some Scout.TypedArgMatcher<Any.Type>) -> Scout.ReceivedInteractions { untyped.kind(of: type.matcher) }
+        func render(_ text: some StringProtocol) -> Scout.ReceivedInteractions { untyped.render(text) }
+        func render(_ text: some Scout.ArgMatcher) -> Scout.ReceivedInteractions { untyped.render(text) }
+    }
+
+    struct Observe: Scout.TypedObserveSurface {
+        let untyped: Scout.ObserveProxy
+        init(_ untyped: Scout.ObserveProxy) { self.untyped = untyped }
+        func children() -> Scout.ObservedInteractions { untyped.children() }
+        var siblings: Scout.TypedObservedProperty<[MockNode], Scout.ReadOnly> { .init(untyped.siblings) }
+        func kind(of type: Any.Type) -> Scout.ObservedInteractions { untyped.kind(of: type) }
+        func kind(of type: some Scout.TypedArgMatcher<Any.Type>) -> Scout.ObservedInteractions { untyped.kind(of: type.matcher) }
+        func render(_ text: some StringProtocol) -> Scout.ObservedInteractions { untyped.render(text) }
+        func render(_ text: some Scout.ArgMatcher) -> Scout.ObservedInteractions { untyped.render(text) }
+    }
+}
+
+private let membersOfMockNode = MockMembers("children()", "siblings", "kind(of:)", "render(_:)")
+
+final class MockCounter: Counter, TypedMockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, created at the caller's line, or the one given: `MockCounter(Mock(policy: .relaxed))`.
+    init(
+        _ mock: Mock? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.mock = mock ?? Mock(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.mock.declare(membersOfMockCounter)
+    }
+
+    init?(start: Int) {
+        self.mock = Mock()
+        self.mock.declare(membersOfMockCounter)
+        mock.run.`init`(start: start)
+    }
+    func nested(_ value: Int??) -> Int?? { mock.run.nested(value as Any?) }
+
+    /// Typed expectations and checks: a member, label, argument or answer the protocol does not have does not compile.
+    var expect: Expect { Expect(dynamicExpect) }
+    var received: Received { Received(dynamicReceived) }
+    var observe: Observe { Observe(dynamicObserve) }
+
+    struct Expect: Scout.TypedExpectSurface {
+        let untyped: Scout.ExpectProxy
+        init(_ untyped: Scout.ExpectProxy) { self.untyped = untyped }
+        // init(start:) runs before a test can expect it: checked with received.
+        func nested(_ value: Int??) -> Scout.TypedCall<Int??, Int??> { .init(untyped.nested(value as Any?), parameter: (Int??).self) }
+        func nested(_ value: some Scout.TypedArgMatcher<Int??>) -> Scout.TypedCall<Int??, Int??> { .init(untyped.nested(value.matcher), parameter: (Int??).self) }
+    }
+
+    struct Received: Scout.TypedReceivedSurface {
+        let untyped: Scout.ReceivedProxy
+        init(_ untyped: Scout.ReceivedProxy) { self.untyped = untyped }
+        func `init`(start: Int) -> Scout.ReceivedInteractions { untyped.`init`(start: start) }
+        func `init`(start: some Scout.TypedArgMatcher<Int>) -> Scout.ReceivedInteractions { untyped.`init`(start: start.matcher) }
+        func nested(_ value: Int??) -> Scout.ReceivedInteractions { untyped.nested(value as Any?) }
+        func nested(_ value: some Scout.TypedArgMatcher<Int??>) -> Scout.ReceivedInteractions { untyped.nested(value.matcher) }
+    }
+
+    struct Observe: Scout.TypedObserveSurface {
+        let untyped: Scout.ObserveProxy
+        init(_ untyped: Scout.ObserveProxy) { self.untyped = untyped }
+        // init(start:) runs before a test can expect it: checked with received.
+        func nested(_ value: Int??) -> Scout.ObservedInteractions { untyped.nested(value as Any?) }
+        func nested(_ value: some Scout.TypedArgMatcher<Int??>) -> Scout.ObservedInteractions { untyped.nested(value.matcher) }
+    }
+}
+
+private let membersOfMockCounter = MockMembers("init(start:)", "nested(_:)")
+
+final class MockKeywords: Keywords, TypedMockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, created at the caller's line, or the one given: `MockKeywords(Mock(policy: .relaxed))`.
+    init(
+        _ mock: Mock? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.mock = mock ?? Mock(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.mock.declare(membersOfMockKeywords)
+    }
+
+    var `class`: String { mock.get.`class` }
+    var `protocol`: Int {
+        get { mock.get.`protocol` }
+        set { mock.set.`protocol` = newValue }
+    }
+    func `for`(`let`: Int) -> Int { mock.run.for(let: `let`) }
+
+    /// Typed expectations and checks: a member, label, argument or answer the protocol does not have does not compile.
+    var expect: Expect { Expect(dynamicExpect) }
+    var received: Received { Received(dynamicReceived) }
+    var observe: Observe { Observe(dynamicObserve) }
+
+    struct Expect: Scout.TypedExpectSurface {
+        let untyped: Scout.ExpectProxy
+        init(_ untyped: Scout.ExpectProxy) { self.untyped = untyped }
+        var `class`: Scout.TypedProperty<String, Scout.ReadOnly> { .init(untyped.class) }
+        var `protocol`: Scout.TypedProperty<Int, Scout.ReadWrite> { .init(untyped.protocol) }
+        func `for`(`let`: Int) -> Scout.TypedCall<Int, Int> { .init(untyped.for(let: `let`), parameter: (Int).self) }
+        func `for`(`let`: some Scout.TypedArgMatcher<Int>) -> Scout.TypedCall<Int, Int> { .init(untyped.for(let: `let`.matcher), parameter: (Int).self) }
+    }
+
+    struct Received: Scout.TypedReceivedSurface {
+        let untyped: Scout.ReceivedProxy
+        init(_ untyped: Scout.ReceivedProxy) { self.untyped = untyped }
+        var `class`: Scout.TypedReceivedProperty<String, Scout.ReadOnly> { .init(untyped.class) }
+        var `protocol`: Scout.TypedReceivedProperty<Int, Scout.ReadWrite> { .init(untyped.protocol) }
+        func `for`(`let`: Int) -> Scout.ReceivedInteractions { untyped.for(let: `let`) }
+        func `for`(`let`: some Scout.TypedArgMatcher<Int>) -> Scout.ReceivedInteractions { untyped.for(let: `let`.matcher) }
+    }
+
+    struct Observe: Scout.TypedObserveSurface {
+        let untyped: Scout.ObserveProxy
+        init(_ untyped: Scout.ObserveProxy) { self.untyped = untyped }
+        var `class`: Scout.TypedObservedProperty<String, Scout.ReadOnly> { .init(untyped.class) }
+        var `protocol`: Scout.TypedObservedProperty<Int, Scout.ReadWrite> { .init(untyped.protocol) }
+        func `for`(`let`: Int) -> Scout.ObservedInteractions { untyped.for(let: `let`) }
+        func `for`(`let`: some Scout.TypedArgMatcher<Int>) -> Scout.ObservedInteractions { untyped.for(let: `let`.matcher) }
+    }
+}
+
+private let membersOfMockKeywords = MockMembers("class", "protocol", "for(let:)")
+
+final class MockWatcher: Watcher, TypedMockable, Sendable {
+    let mock: Mock
+
+    /// A strict mock, created at the caller's line, or the one given: `MockWatcher(Mock(policy: .relaxed))`.
+    init(
+        _ mock: Mock? = nil,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        self.mock = mock ?? Mock(fileID: fileID, filePath: filePath, line: line, column: column)
+        self.mock.declare(membersOfMockWatcher)
+    }
+
+    func observe(_ name: String) { mock.run.observe(name) }
+    func stop() { mock.run.stop() }
+
+    /// Typed expectations and checks: a member, label, argument or answer the protocol does not have does not compile.
+    var expect: Expect { Expect(dynamicExpect) }
+    var received: Received { Received(dynamicReceived) }
+    // No typed observe: the protocol has a member named observe. Use dynamicObserve.
+
+    struct Expect: Scout.TypedExpectSurface {
+        let untyped: Scout.ExpectProxy
+        init(_ untyped: Scout.ExpectProxy) { self.untyped = untyped }
+        func observe(_ name: String) -> Scout.TypedCall<String, Void> { .init(untyped.observe(name), parameter: (String).self) }
+        func observe(_ name: some Scout.TypedArgMatcher<String>) -> Scout.TypedCall<String, Void> { .init(untyped.observe(name.matcher), parameter: (String).self) }
+        func stop() -> Scout.TypedCall<(), Void> { .init(untyped.stop()) }
+    }
+
+    struct Received: Scout.TypedReceivedSurface {
+        let untyped: Scout.ReceivedProxy
+        init(_ untyped: Scout.ReceivedProxy) { self.untyped = untyped }
+        func observe(_ name: String) -> Scout.ReceivedInteractions { untyped.observe(name) }
+        func observe(_ name: some Scout.TypedArgMatcher<String>) -> Scout.ReceivedInteractions { untyped.observe(name.matcher) }
+        func stop() -> Scout.ReceivedInteractions { untyped.stop() }
+    }
+}
+
+private let membersOfMockWatcher = MockMembers("observe(_:)", "stop()")
 
 final class MockLibrary: Library, TypedMockable, Sendable {
     static let mock = StaticMock<StaticExpect, StaticReceived, StaticObserve>(Mock(perTest: true), members: staticMembersOfMockLibrary)

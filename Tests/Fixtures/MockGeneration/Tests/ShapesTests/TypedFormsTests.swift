@@ -90,4 +90,33 @@ struct TypedFormsTests {
             issue.comments.contains { "\($0)".contains("on MockLibrary (created at TypedFormsTests.swift:\(line)):") }
         }
     }
+
+    @Test("Self in a collection, Any.Type, some P, keyword names, Int??, a member named observe")
+    func reviewedShapes() {
+        let node = MockNode()
+        node.expect.children().to(`return`([]))
+        node.expect.kind(of: any()).to(`return`("a type"))
+        node.expect.render("a").to(`return`("A"))
+        node.expect.render(hasPrefix("b")).to(`return`("B"))
+        #expect(node.children().isEmpty)
+        #expect(node.kind(of: Int.self) == "a type")
+        #expect(node.render("a") == "A")
+        #expect(node.render("bc") == "B")
+        let keywords = MockKeywords()
+        keywords.expect.class.to(`return`("c"))
+        keywords.expect.protocol.toBeSet(to: 5)
+        keywords.expect.for(let: 1).to(`return`(2))
+        #expect(keywords.class == "c")
+        keywords.protocol = 5
+        #expect(keywords.for(let: 1) == 2)
+        let counter = MockCounter()
+        counter.expect.nested(2).to(`return`(3))
+        #expect(counter.nested(2) == 3)
+        let watcher = MockWatcher()
+        watcher.expect.observe("x").toBeCalled()
+        watcher.expect.stop().toBeCalled()
+        watcher.observe("x")
+        watcher.stop()
+        watcher.received.stop().called(.once)
+    }
 }
