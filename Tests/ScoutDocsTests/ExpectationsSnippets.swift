@@ -205,7 +205,7 @@ struct ExpectationsSnippets {
         let service = MockUserDirectory(spy)
         #expect(try service.fetch(id: 1) == User(id: 0, name: ""))
         #expect(service.find(name: "a") == nil)
-        let failures = captureFailures { service.verify() }
+        let failures = collectFailures { service.verify() }
         #expect(failures.isEmpty)
     }
 

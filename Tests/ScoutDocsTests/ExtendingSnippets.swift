@@ -38,7 +38,7 @@ struct ExtendingSnippets {
         service.expect.fetch(id: isEven()).to(alwaysReturn(ada))
         // end-snippet
         #expect(try service.fetch(id: 4) == ada)
-        let failures = captureFailures { _ = try? service.fetch(id: 3) }
+        let failures = collectFailures { _ = try? service.fetch(id: 3) }
         #expect(failures.first?.message.contains("❌ id: expected an even number, got 3") == true)
     }
 
@@ -57,5 +57,25 @@ struct ExtendingSnippets {
         #expect(received.value == Data([1, 2]))
         #expect(service.lastSync <= clock.now)
         downloader.verify()
+    }
+
+    @Test("a helper of one's own, tested against the failures it makes")
+    func helperTested() throws {
+        // snippet: test-a-helper
+        /// A helper of the app's tests: every fetch finds the guest user.
+        func stubGuest(_ service: MockUserDirectory) {
+            service.expect.fetch(id: any()).to(alwaysReturn(guest))
+        }
+
+        let service = MockUserDirectory()
+        let failures = collectFailures {
+            stubGuest(service)
+            _ = service.find(name: "Ada")  // not stubbed: a failure, collected
+        }
+        #expect(failures.map(\.kind) == [.unexpectedCall])
+        #expect(failures.first?.member == "find(name:)")
+        #expect(failures.first?.followsFrom == nil)
+        // end-snippet
+        #expect(try service.fetch(id: 7) == guest)
     }
 }

@@ -18,12 +18,12 @@ struct FailureOutputTests {
         "Unexpected call fetch(id: 2)": {
             let service = MockUserDirectory()
             service.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada")))
-            return captureFailures { _ = try? service.fetch(id: 2) }.map(\.message)
+            return collectFailures { _ = try? service.fetch(id: 2) }.map(\.message)
         },
         "Unexpected call search(\"ada\", limit: 1)": {
             let mock = Mock()
             mock.expect.serach("ada", limit: 1).to(`return`([ada]))
-            return captureFailures {
+            return collectFailures {
                 let _: [User] = mock.run.search("ada", limit: 1)
             }.map(\.message)
         },
@@ -32,7 +32,7 @@ struct FailureOutputTests {
             service.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada"), times: 2))
             service.expect.reset().toBeCalled()
             let _: User? = try? service.mock.call.fetch(id: 1)
-            return captureFailures { service.verify() }.map(\.message)
+            return collectFailures { service.verify() }.map(\.message)
         },
     ]
 

@@ -139,7 +139,7 @@ struct VerifyingSnippets {
         let charged = true
         cart.checkout()
         _ = buy(item: 1, cart: cart, payments: payments)
-        let failures = captureFailures {
+        let failures = collectFailures {
             // snippet: verify-in-order-loop
             verifyInOrder {
                 for _ in 1...2 { cart.received.checkout() }
@@ -219,7 +219,7 @@ struct VerifyingSnippets {
     @Test("a forgotten verify(): the mock, freed with its expectation unmet, fails the test at that line")
     func forgottenVerifySnippet() {
         let line: UInt = #line + 5
-        let failures = captureFailures {
+        let failures = collectFailures {
             let cart = MockCart()
             // snippet: forgotten-verify
             let payments = MockPayments()
@@ -229,13 +229,13 @@ struct VerifyingSnippets {
             // end-snippet
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.location.line == line)
+        #expect(failures.first?.location.line == Int(line))
         #expect(failures.first?.message.contains("was freed with 1 unmet expectation") == true)
     }
 
     @Test("a mock that outlives its test says so")
     func outlivesItsTestSnippet() {
-        let failures = captureFailures {
+        let failures = collectFailures {
             // snippet: outlives-its-test
             let payments = MockPayments()
             payments.mock.outlivesItsTest()

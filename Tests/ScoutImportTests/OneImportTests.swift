@@ -46,14 +46,14 @@ struct OneImportTests {
     @Test("withMocksVerified and the failure capture are in reach, and report at the test's line")
     func withMocksVerifiedReports() {
         let line = #line + 4
-        let failures = captureFailures {
+        let failures = collectFailures {
             withMocksVerified {
                 let kettle = MockKettle()
                 kettle.expect.boil(minutes: 1).to(`return`(true))
             }
         }
         #expect(failures.count == 1)
-        #expect(failures.first?.location.line == UInt(line))
+        #expect(failures.first?.location.line == line)
         #expect(failures.first?.message.contains("boil(minutes: equal to 1)") == true, "\(failures)")
     }
 }

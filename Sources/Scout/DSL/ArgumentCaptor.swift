@@ -62,7 +62,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     /// failure (reported where the captor was created) and gives `nil`.
     public var value: Value? {
         if let last = captured.withLock({ $0.last?.wrappedValue }) { return last }
-        FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner)
+        FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner, kind: .captor)
         return nil
     }
 

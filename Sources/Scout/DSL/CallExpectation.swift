@@ -178,7 +178,9 @@ public struct CallExpectation: Sendable {
                     (call: $0.interaction.description, by: $0.answeredBy)
                 }
             },
-            report: { [weak core] message, location in core?.report(message, at: location) })
+            report: { [weak core] message, location in
+                core?.report(message, at: location, kind: .gate, member: selector.description)
+            })
         _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location, matchers: matchers)
         return gate
     }

@@ -52,13 +52,14 @@ extension ReceivedInteractions {
         let location = CodeLocation(fileID, filePath, line, column)
         let recorded = requireRecording("returned(…)", at: location)
         guard let accepting = matcher(forPlainValue: value) else {
-            core.report(Messages.returnedNotComparable(value, of: selector), at: location)
+            core.report(Messages.returnedNotComparable(value, of: selector), at: location, kind: .misuse)
             return narrowed(
                 to: OutcomeFilter(kind: .returned, matcher: AnyValueMatcher(), wanted: nil, unavailable: !recorded))
         }
         for unmade in MatcherProblems(in: accepting).unmade {
             core.report(
-                Messages.matcherNotMade(unmade.written, reason: unmade.reason, inReturnedOf: selector), at: location)
+                Messages.matcherNotMade(unmade.written, reason: unmade.reason, inReturnedOf: selector), at: location,
+                kind: .misuse)
         }
         return narrowed(
             to: OutcomeFilter(
@@ -76,7 +77,7 @@ extension ReceivedInteractions {
     /// whether it keeps them.
     private func requireRecording(_ written: String, at location: CodeLocation) -> Bool {
         guard !core.recordsAnswers else { return true }
-        core.report(Messages.returnedWithoutRecording(written, of: selector), at: location)
+        core.report(Messages.returnedWithoutRecording(written, of: selector), at: location, kind: .misuse)
         return false
     }
 }

@@ -73,6 +73,6 @@ public func verifyTranscript(
     guard actual != expected else { return true }
     FailureSink.report(
         Messages.transcriptDiffers(expected: expected, actual: actual),
-        at: CodeLocation(fileID, filePath, line, column), owner: TestContext.currentToken)
+        at: CodeLocation(fileID, filePath, line, column), owner: TestContext.currentToken, kind: .transcript)
     return false
 }

@@ -11,14 +11,18 @@
 extension MockCore {
     /// Returns whether the test running here received it and fails for it.
     @discardableResult
-    func report(_ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil) -> Bool {
-        reportingOutcome(message, at: location, followsFrom: followsFrom) == .delivered
+    func report(
+        _ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil, kind: FailureKind = .misuse,
+        member: String? = nil
+    ) -> Bool {
+        reportingOutcome(message, at: location, followsFrom: followsFrom, kind: kind, member: member) == .delivered
     }
 
     /// Reports, and says where the failure went: `.notReceived` is kept as pending,
     /// for the owning test's `verify()`, the mock's end or the exit report.
     func reportingOutcome(
-        _ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil
+        _ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil, kind: FailureKind = .misuse,
+        member: String? = nil
     ) -> FailureDelivery.Outcome {
         let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
         // A mock several tests configured, called from a thread or queue outside
@@ -27,13 +31,15 @@ extension MockCore {
         // be an earlier test's late work, and the test running now is not to blame.
         if shared || keptPerTest, !FailureDelivery.callerInTestContext {
             FailureSink.reportToTestRun(
-                keptPerTest ? Messages.unattributedOnPerTestMock(message) : Messages.unattributedOnSharedMock(message),
-                at: location)
+                Failure(
+                    keptPerTest
+                        ? Messages.unattributedOnPerTestMock(message) : Messages.unattributedOnSharedMock(message),
+                    at: location, kind: kind, member: member))
             // Charged to no test: it explains no expectation of the test running now,
             // which its verify() or scope still reports.
             return .deliveredWithoutFailing
         }
-        let failure = Failure(message, at: location, followsFrom: followsFrom)
+        let failure = Failure(message, at: location, followsFrom: followsFrom, kind: kind, member: member)
         let outcome = FailureDelivery.deliver(failure, owner: owner)
         switch outcome {
         case .delivered:
@@ -61,8 +67,8 @@ extension MockCore {
         let mine = state.withLock { state in state.pending.filter { $0.owner == token } }
         var delivered: Set<ObjectIdentifier> = []
         for pending in mine {
-            let late = Failure(
-                Messages.reportedLate(pending.failure.message, verifiedAt: location), at: pending.failure.location)
+            let late = pending.failure.with(
+                message: Messages.reportedLate(pending.failure.message, verifiedAt: location))
             if FailureDelivery.deliver(late, owner: token).reachedTest {
                 delivered.insert(pending.failure.identity)
                 UnclaimedFailures.shared.remove(pending.failure)
@@ -82,7 +88,7 @@ extension MockCore {
         }
         let token = TestContext.currentToken
         for item in pending {
-            let late = Failure(Messages.reportedWhenFreed(item.failure.message), at: item.failure.location)
+            let late = item.failure.with(message: Messages.reportedWhenFreed(item.failure.message))
             // To the test run as a whole, it names the test whose mock it concerns.
             let named = FailureDelivery.testName(of: item.owner).map { late.noted(Messages.owningTest($0)) } ?? late
             let outcome =
@@ -98,8 +104,8 @@ extension MockCore {
 enum FailureSink {
     /// A failure no single test can be charged with: to the test run as a whole
     /// where the framework allows it, else kept for the exit report.
-    static func reportToTestRun(_ message: String, at location: CodeLocation) {
-        reportToTestRun(Failure(message, at: location))
+    static func reportToTestRun(_ message: String, at location: CodeLocation, kind: FailureKind) {
+        reportToTestRun(Failure(message, at: location, kind: kind))
     }
 
     /// `failure`, to the test run as a whole where the framework allows it, else
@@ -112,8 +118,8 @@ enum FailureSink {
         }
     }
 
-    static func report(_ message: String, at location: CodeLocation, owner: TestToken) {
-        let failure = Failure(message, at: location)
+    static func report(_ message: String, at location: CodeLocation, owner: TestToken, kind: FailureKind) {
+        let failure = Failure(message, at: location, kind: kind)
         switch FailureDelivery.deliver(failure, owner: owner) {
         case .delivered, .deliveredWithoutFailing:
             return

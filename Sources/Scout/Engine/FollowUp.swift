@@ -41,7 +41,9 @@ extension MockCore {
             do {
                 try observer.block(Arguments(arguments, of: selector, fastPath: fastPath))
             } catch {
-                report(Messages.observerThrew(selector, error: error), at: observer.location)
+                report(
+                    Messages.observerThrew(selector, error: error), at: observer.location, kind: .observer,
+                    member: selector.description)
             }
         }
     }
@@ -71,6 +73,6 @@ extension MockCore {
                     interaction, step: step.index + 1, later: index + 1, laterStep: description,
                     sequenceAt: step.sequence.location)
             }
-        report(message, at: call.expectation.location)
+        report(message, at: call.expectation.location, kind: .order, member: call.expectation.selector.description)
     }
 }

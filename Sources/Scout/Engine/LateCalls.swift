@@ -6,7 +6,7 @@ enum LateCalls {
     static func answer<Result>(returning type: Result.Type, at site: CodeLocation, owner: TestToken) -> Result {
         let made = defaultValue(of: Result.self)
         let message = Messages.lateCallOfLentClosure(returning: Result.self, made: made)
-        FailureSink.report(message, at: site, owner: owner)
+        FailureSink.report(message, at: site, owner: owner, kind: .lateCall)
         guard let made else { fatalError("Scout: " + message) }
         return made
     }

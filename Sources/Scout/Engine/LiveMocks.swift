@@ -50,7 +50,7 @@ extension MockCore {
             Messages.unmetWhenFreed(
                 unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: unmet.count, mock: identity,
                 atExit: true),
-            at: unmet[0].0.location)
+            at: unmet[0].0.location, kind: .unmetExpectation, member: unmet[0].0.selector.description)
         return FailureDelivery.testName(of: owner).map { failure.noted(Messages.owningTest($0)) } ?? failure
     }
 }

@@ -48,7 +48,8 @@ extension MockCore {
     /// Reports a mistake in an expectation, then goes on with a value it makes.
     func fail<Value>(_ message: String, of expectation: ExpectationRecord) throws -> Value {
         let testFailed = report(
-            noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location)
+            noted(message, Value.self, answering: expectation.selector, like: expectation), at: expectation.location,
+            kind: .wrongAnswer, member: expectation.selector.description)
         if let value = fallback(Value.self, answering: expectation.selector, like: expectation) {
             noteMade(value, for: expectation.selector, after: expectation.location, testFailed: testFailed)
             return value
@@ -88,7 +89,8 @@ extension MockCore {
         }
         let outcome = reportingOutcome(
             tolerated ? message : noted(message, Value.self, answering: member.selector),
-            at: explanation.location, followsFrom: followsFrom)
+            at: explanation.location, followsFrom: followsFrom, kind: .unexpectedCall,
+            member: member.selector.description)
         let testFailed = outcome == .delivered
         // The expectation this call missed is explained by a failure that fails the
         // test (now, or once verify() claims it): under withKnownIssue or an

@@ -56,7 +56,9 @@ extension MockCore {
         case .done(let waiters):
             for waiter in waiters { waiter.resume() }
         case .unknownMember(let known):
-            report(Messages.resetUnknownMember(member ?? "", known: known.map(\.description)), at: location)
+            report(
+                Messages.resetUnknownMember(member ?? "", known: known.map(\.description)), at: location,
+                kind: .unknownMember)
         }
     }
 }

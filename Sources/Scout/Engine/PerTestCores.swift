@@ -55,6 +55,7 @@ final class PerTestCores: Sendable {
         guard let declaration = FailureDelivery.currentTestDeclaration else { return }
         let token = TestContext.currentToken
         guard token != .none, warned.withLock({ $0.insert(token).inserted }) else { return }
-        FailureSink.report(Messages.perTestMockOutsideScope(mock: base.identity), at: declaration, owner: token)
+        FailureSink.report(
+            Messages.perTestMockOutsideScope(mock: base.identity), at: declaration, owner: token, kind: .misuse)
     }
 }

@@ -111,8 +111,9 @@ extension MockCore {
         if let declared, !UnknownMemberCheck.isDeclared(selector, in: declared) {
             let outcome = reportingOutcome(
                 Messages.undeclaredMember(
-                    selector, via: "expect", meant: Suggestions.closest(to: selector, among: declared), declared: declared),
-                at: location)
+                    selector, via: "expect", meant: Suggestions.closest(to: selector, among: declared),
+                    declared: declared),
+                at: location, kind: .unknownMember, member: selector.description)
             // One mistake, one failure: the end of the test does not report it unmet.
             if outcome != .deliveredWithoutFailing { noteExplained(selector, ordinal: addedOrdinal) }
         }

@@ -19,7 +19,7 @@ extension MockCore {
             Messages.unmetWhenFreed(
                 found.unmet.prefix(21).map { Snapshots.of($0.0, used: $0.1) }, count: found.unmet.count, mock: identity,
                 atExit: false),
-            at: first.0.location)
+            at: first.0.location, kind: .unmetExpectation, member: first.0.selector.description)
         let owner = found.owner
         if owner == TestContext.currentToken || FailureCapture.current != nil {
             switch FailureDelivery.deliver(failure, owner: owner) {
@@ -47,4 +47,3 @@ extension MockCore {
         return (found, live)
     }
 }
-

@@ -34,7 +34,7 @@ enum CountCheck {
                         query.outcome.map { Messages.answered(entry.1, keepsValues: core.recordsAnswers, $0) }
                     )
                 }),
-            at: location)
+            at: location, kind: .count)
         return false
     }
 }

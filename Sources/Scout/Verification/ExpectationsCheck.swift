@@ -17,7 +17,7 @@ enum ExpectationsCheck {
             Messages.unmetExpectations(
                 use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                 mock: core.identity),
-            at: location)
+            at: location, kind: .unmetExpectation, member: use.unmet.first?.0.selector.description)
     }
 
     /// What `verify()` does, at the end of a test: failures at the first unmet
@@ -36,11 +36,13 @@ enum ExpectationsCheck {
                 Messages.unmetAtEndOfTest(
                     use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                     mock: core.identity),
-                at: first.0.location)
+                at: first.0.location, kind: .unmetExpectation, member: first.0.selector.description)
         }
         guard exhaustive else { return }
         for (expectation, used) in use.unusedUnbounded {
-            core.report(Messages.unusedUnbounded(Snapshots.of(expectation, used: used)), at: expectation.location)
+            core.report(
+                Messages.unusedUnbounded(Snapshots.of(expectation, used: used)), at: expectation.location,
+                kind: .unmetExpectation, member: expectation.selector.description)
         }
         // A strict mock already reported each interaction nothing answered.
         guard core.policy != .strict else { return }

@@ -57,7 +57,7 @@ enum LateArrival {
                 Messages.arrivedAfterCheck(
                     query.description, counted: counted, now: count, checkedAt: location,
                     wait: ".called(\(times.code), within: .seconds(1))"),
-                at: location)
+                at: location, kind: .count)
         }
     }
 }

@@ -11,7 +11,7 @@ enum NoMoreInteractionsCheck {
             Messages.uncheckedInteractions(
                 unchecked.map { (mock: $0.mock, interaction: $0.interaction.description) },
                 mocks: cores.map(\.identity), atEndOfTest: atEndOfTest),
-            at: location)
+            at: location, kind: .noMoreInteractions)
         return false
     }
 }

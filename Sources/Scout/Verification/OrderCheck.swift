@@ -49,7 +49,7 @@ enum OrderCheck {
                 steps: steps.map(\.query.description),
                 failedStep: failedStep, after: matched.last?.step, strict: contiguous, mocks: cores.map(\.identity),
                 timeline: lines, total: timeline.count),
-            at: location)
+            at: location, kind: .order)
         return false
     }
 

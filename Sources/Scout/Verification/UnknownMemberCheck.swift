@@ -14,18 +14,18 @@ enum UnknownMemberCheck {
             core.report(
                 Messages.undeclaredMember(
                     selector, via: proxy, meant: Suggestions.closest(to: selector, among: declared), declared: declared),
-                at: location)
+                at: location, kind: .unknownMember)
             return false
         }
         if isPropertyFormOnMock(selector) {
             let properties = known.filter { $0.kind != .call }.map(\.name)
             core.report(
                 Messages.propertyFormOnMock(selector, via: proxy, properties: Array(Set(properties)).sorted()),
-                at: location)
+                at: location, kind: .unknownMember)
             return false
         }
         guard let meant = meant(selector, among: known) else { return true }
-        core.report(Messages.unknownMember(selector, via: proxy, meant: meant), at: location)
+        core.report(Messages.unknownMember(selector, via: proxy, meant: meant), at: location, kind: .unknownMember)
         return false
     }
 
@@ -41,7 +41,8 @@ enum UnknownMemberCheck {
     /// property before it.
     static func isPropertyFormOnMock(_ selector: Selector) -> Bool {
         selector.kind == .call
-            && ((selector.name == "sets" && selector.labels == ["to"]) || (selector.name == "gets" && selector.labels.isEmpty))
+            && ((selector.name == "sets" && selector.labels == ["to"])
+                || (selector.name == "gets" && selector.labels.isEmpty))
     }
 
     /// The met member `selector` most likely mistypes, judged strictly, since a real

@@ -1,0 +1,70 @@
+import Scout
+import Testing
+
+/// Failures as values: `collectFailures` returns what Scout reported, each with its
+/// kind, member, message, location and what it follows from. Public API only.
+@Suite("Failures as values")
+struct CollectedFailuresTests {
+    @Test("each kind of mistake is a failure of its kind, naming its member, at the test's line")
+    func kinds() async throws {
+        let directory = MockDirectory()
+        let unexpected = collectFailures { _ = directory.total() }
+        #expect(unexpected.map(\.kind) == [.unexpectedCall])
+        #expect(unexpected.first?.member == "total()")
+        #expect(unexpected.first?.location.fileID == "ScoutTests/CollectedFailuresTests.swift")
+        #expect(unexpected.first?.message.hasPrefix("Unexpected call total()") == true)
+
+        directory.expect.fetch(id: 1).to(`return`(User(id: 1, name: "Ada")))
+        let verifyLine = #line + 1
+        let unmet = collectFailures { directory.verify() }
+        #expect(unmet.first?.location.line == verifyLine)
+        #expect(unmet.map(\.kind) == [.unmetExpectation])
+        #expect(unmet.first?.member == "fetch(id:)")
+        let typo = collectFailures { directory.received.fecth(id: 1).called(.never) }
+        #expect(typo.map(\.kind) == [.unknownMember])
+        #expect(typo.first?.message.contains("Did you mean received.fetch(id:)?") == true)
+
+        directory.mock.reset()
+        directory.expect.count.to(`return`("not an Int"))
+        let wrong = collectFailures { _ = directory.count }
+        #expect(wrong.map(\.kind) == [.wrongAnswer])
+        #expect(wrong.first?.member == "count")
+
+        let never = collectFailures { directory.received.count.gets.called(.never) }
+        #expect(never.map(\.kind) == [.count])
+
+
+        let captor = ArgumentCaptor<Int>()
+        let empty = collectFailures { _ = captor.value }
+        #expect(empty.map(\.kind) == [.captor])
+
+        let remote = MockDirectory()
+        let gate = remote.expect.fetchRemote(id: 1).toSuspend()
+        let unreached = await collectFailures { try? await gate.reached(within: .milliseconds(10)) }
+        #expect(unreached.map(\.kind) == [.gate])
+        #expect(unreached.first?.member == "fetchRemote(id:)")
+        gate.resume(returning: User(id: 1, name: "Ada"))
+        _ = try await remote.fetchRemote(id: 1)
+
+        let misuse = collectFailures { MockDirectory().expect.total().to(`return`(1, times: .from(3, to: 1))) }
+        #expect(misuse.map(\.kind).contains(.misuse))
+    }
+
+    @Test("a failure that may follow from an earlier one names it")
+    func followsFrom() throws {
+        let first = MockDirectory(), second = MockDirectory()
+        second.expect.send(to: "Ada").toBeCalled()
+        let failures = collectFailures {
+            let title = first.title  // nothing expected: Scout makes ""
+            second.send(to: title)
+            second.verify()
+        }
+        // The expectation the wrong call missed is explained by its failure: verify()
+        // does not report it again.
+        try #require(failures.count == 2)
+        #expect(failures[0].followsFrom == nil)
+        #expect(failures[1].followsFrom == failures[0].location)
+        #expect(failures[1].kind == .unexpectedCall)
+        #expect(FailureKind.allCases.count == 13)
+    }
+}
