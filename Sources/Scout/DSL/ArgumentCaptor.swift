@@ -59,12 +59,19 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     public var values: [Value] { captured.withLock { $0.map(\.wrappedValue) } }
 
     /// The last value captured. Reading it before anything was captured is a
-    /// failure (reported where the captor was created) and gives `nil`.
+    /// failure (reported where the captor was created, once per captor) and gives
+    /// `nil`. When a Scout failure already failed the test, that failure explains
+    /// the empty captor (the call it captures went wrong), and reading it reports
+    /// nothing more.
     public var value: Value? {
         if let last = captured.withLock({ $0.last?.wrappedValue }) { return last }
+        guard !FailedTests.contains(owner), !readEmpty.withLock({ $0.exchange(true) }) else { return nil }
         FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner, kind: .captor)
         return nil
     }
+
+    /// Whether `value` was read empty once already: the failure is reported once.
+    private let readEmpty = Locked(false)
 
     /// "any Int (captured)", or the condition's description.
     public var description: String {
@@ -92,4 +99,12 @@ extension ArgumentCaptor: CapturingMatcher {
 /// cannot compare, a regular expression that could not be made).
 extension ArgumentCaptor: ComposedMatcher {
     var parts: [any ArgMatcher] { condition.map { [$0] } ?? [] }
+}
+
+extension Bool {
+    /// Sets `true`-or-`false` and returns the value it had.
+    fileprivate mutating func exchange(_ new: Bool) -> Bool {
+        defer { self = new }
+        return self
+    }
 }

@@ -66,7 +66,9 @@ public struct ScoutFailure: Sendable, CustomStringConvertible {
 ///
 /// Failures of code running in `body`'s task tree are collected; those of other
 /// threads and tasks are reported as usual. Collecting nests: an inner collection
-/// keeps its failures from the outer one.
+/// keeps its failures from the outer one. What a collected failure explains stays
+/// explained afterwards, as if the test had failed for it: a captor read empty, or
+/// a mock freed with its expectations unmet, adds no failure of its own.
 ///
 /// - Parameter body: The code whose failures to collect.
 /// - Returns: The failures, oldest first.
