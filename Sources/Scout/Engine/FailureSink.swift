@@ -24,7 +24,10 @@ extension MockCore {
         _ message: String, at location: CodeLocation, followsFrom: CodeLocation? = nil, kind: FailureKind = .misuse,
         member: String? = nil
     ) -> FailureDelivery.Outcome {
-        let (owner, shared) = state.withLock { ($0.owner, $0.sharedByTests) }
+        let (owner, shared, ended) = state.withLock { ($0.owner, $0.sharedByTests, $0.scopeEnded) }
+        // A late call of a test that a Scout failure already failed, after its end:
+        // the test is red for its first failure; this one adds no error after it.
+        if ended, FailedTests.contains(owner) { return .deliveredWithoutFailing }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
         // A mock kept per test, called from outside any test's context: the call may
