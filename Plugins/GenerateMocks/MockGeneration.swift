@@ -53,7 +53,8 @@ enum MockGeneration {
             let process = Process()
             process.executableURL = tool.url
             process.arguments =
-                ["--symbol-graph", graph.path, "--output", output.path, "--command", command] + (check ? ["--check"] : [])
+                ["--symbol-graph", graph.path, "--output", output.path, "--command", command]
+                + (check ? ["--check"] : [])
             try process.run()
             process.waitUntilExit()
             guard process.terminationStatus == 0 else {

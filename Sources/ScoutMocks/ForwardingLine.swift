@@ -18,7 +18,9 @@ extension Requirement {
         }
     }
 
-    private var callThrows: Bool { effects.throwing == .any || { if case .typed = effects.throwing { true } else { false } }() }
+    private var callThrows: Bool {
+        effects.throwing == .any || { if case .typed = effects.throwing { true } else { false } }()
+    }
 
     /// `proxy.name(label: value, …)`, with `extra` arguments after the parameters.
     private func call(_ extra: [String] = []) -> String {
@@ -75,7 +77,8 @@ extension Requirement {
         case (_, let result?):
             let types = inouts.map { String($0.type.dropFirst("inout ".count)) } + [result]
             let assignments = inouts.enumerated().map { "\($1.spelled) = answer.\($0)" }
-            return (["let answer: (\(types.joined(separator: ", "))) = \(expression)"] + assignments
+            return
+                (["let answer: (\(types.joined(separator: ", "))) = \(expression)"] + assignments
                 + ["return answer.\(inouts.count)"]).joined(separator: "; ")
         }
     }

@@ -70,16 +70,21 @@ extension MockWriter {
             lines.append(
                 sections.contains(section)
                     ? "\(nonisolated)var \(section.property): \(section.typeName) { \(section.typeName)(dynamic\(section.typeName)) }"
-                    : "// No typed \(section.property): the protocol has a member named \(section.property). Use dynamic\(section.typeName).")
+                    : "// No typed \(section.property): the protocol has a member named \(section.property). Use dynamic\(section.typeName)."
+            )
         }
         let writer = TypedSurfaceWriter(
             requirements: instance, forwardedProperties: forwarded, selfName: selfName, prefix: "")
         for section in sections { lines += [""] + writer.lines(section) }
         guard !statics.isEmpty else { return lines }
         guard staticsTyped else {
-            return lines + ["", "// The static requirements stay on the dynamic proxies (Self.mock.expect): a generic class cannot store a typed mock."]
+            return lines + [
+                "",
+                "// The static requirements stay on the dynamic proxies (Self.mock.expect): a generic class cannot store a typed mock.",
+            ]
         }
-        let staticWriter = TypedSurfaceWriter(requirements: statics, forwardedProperties: [], selfName: selfName, prefix: "Static")
+        let staticWriter = TypedSurfaceWriter(
+            requirements: statics, forwardedProperties: [], selfName: selfName, prefix: "Static")
         for section in TypedSurfaceWriter.Section.allCases { lines += [""] + staticWriter.lines(section) }
         return lines
     }

@@ -10,7 +10,8 @@ struct MockWriter {
     /// Only the names the classes use: the module's own types may share others
     /// with Scout (`Interaction`, `Gate`).
     static let scoutImports = [
-        "class Mock", "struct MockMembers", "protocol TypedMockable", "protocol TypedArgMatcher", "protocol ArgMatcher", "struct TypedCall",
+        "class Mock", "struct MockMembers", "protocol TypedMockable", "protocol TypedArgMatcher", "protocol ArgMatcher",
+        "struct TypedCall",
         "struct TypedProperty", "struct TypedReceivedProperty", "struct TypedObservedProperty", "enum ReadOnly",
         "enum ReadWrite", "struct ExpectProxy", "struct ReceivedProxy", "struct ObserveProxy",
         "struct ReceivedInteractions", "struct ObservedInteractions", "protocol TypedExpectSurface",
@@ -23,14 +24,14 @@ struct MockWriter {
     /// The whole file, and what it could not write.
     func file(for protocols: [MockedProtocol]) -> (text: String, unwritable: [String]) {
         let testable = protocols.contains { $0.accessLevel != "public" && $0.accessLevel != "open" }
-        var lines = [
-            "// Written by Scout's mock generator from the symbol graph of \(module). Do not edit:",
-            "// \(command)",
-            "",
-        ] + imports.map { "import \($0)" } + [
-        ] + Self.scoutImports + [
-            testable ? "@testable import \(module)" : "import \(module)",
-        ]
+        var lines =
+            [
+                "// Written by Scout's mock generator from the symbol graph of \(module). Do not edit:",
+                "// \(command)",
+                "",
+            ] + imports.map { "import \($0)" } + [] + Self.scoutImports + [
+                testable ? "@testable import \(module)" : "import \(module)"
+            ]
         var unwritable: [String] = []
         for mocked in protocols {
             let (body, notes) = mockClass(mocked)
@@ -59,7 +60,8 @@ struct MockWriter {
         let isolation = mocked.isMainActor ? "nonisolated " : ""
         let selfName = mocked.mockName + (genericNames.isEmpty ? "" : "<\(genericNames.joined(separator: ", "))>")
         var lines = [
-            (mocked.isMainActor ? "@MainActor " : "") + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), TypedMockable"
+            (mocked.isMainActor ? "@MainActor " : "")
+                + "\(kind) \(mocked.mockName)\(generics): \(mocked.name), TypedMockable"
                 + sendable + whereClause + " {"
         ]
         for alias in mocked.typeAliases { lines.append("    typealias \(alias)") }
@@ -70,10 +72,11 @@ struct MockWriter {
                         + "Mock(perTest: true), members: staticMembersOf\(mocked.mockName))"
                     : "    \(isolation)static var mock: Mock { \(mocked.mockName)Statics.mock }")
         }
-        lines += [
-            "    \(isolation)let mock: Mock",
-            "",
-        ] + initializer(mocked, hasBareInit: hasBareInit, isolation: isolation) + [""]
+        lines +=
+            [
+                "    \(isolation)let mock: Mock",
+                "",
+            ] + initializer(mocked, hasBareInit: hasBareInit, isolation: isolation) + [""]
         var declared: Set<String> = []
         var typed: [Requirement] = []
         for requirement in mocked.requirements {
@@ -86,7 +89,9 @@ struct MockWriter {
                     var written = try member(requirement, selfName: selfName)
                     // The statics' typed mock holds the dynamic one.
                     if requirement.isStatic, generics.isEmpty { written = written.map(Self.throughUntyped) }
-                    if requirement.kind == .initializer { written.insert("    self.mock.declare(membersOf\(mocked.mockName))", at: 2) }
+                    if requirement.kind == .initializer {
+                        written.insert("    self.mock.declare(membersOf\(mocked.mockName))", at: 2)
+                    }
                     lines += written.map { "    " + unqualified($0, associatedTypes) }
                     typed.append(requirement)
                 } catch {
@@ -113,8 +118,10 @@ struct MockWriter {
         lines.append("}")
         lines += memberLists(mocked, typed)
         if hasStatics && !generics.isEmpty {
-            lines += ["", "/// The static requirements' mock: a generic class cannot store one.",
-                "private enum \(mocked.mockName)Statics {", "    static let mock = Mock(perTest: true)", "}"]
+            lines += [
+                "", "/// The static requirements' mock: a generic class cannot store one.",
+                "private enum \(mocked.mockName)Statics {", "    static let mock = Mock(perTest: true)", "}",
+            ]
         }
         return (lines, notes)
     }
@@ -182,9 +189,11 @@ struct MockWriter {
                 ]
             }
             let effects = requirement.getterEffects
-            return [effects.isEmpty
-                ? "\(requirement.declaration) { \(read) }"
-                : "\(requirement.declaration) { get\(effects) { \(read) } }"]
+            return [
+                effects.isEmpty
+                    ? "\(requirement.declaration) { \(read) }"
+                    : "\(requirement.declaration) { get\(effects) { \(read) } }"
+            ]
         case .subscripted:
             let get = try requirement.forwardingCall()
             let effects = requirement.getterEffects
@@ -196,11 +205,16 @@ struct MockWriter {
                     "}",
                 ]
             }
-            return [effects.isEmpty
-                ? "\(requirement.declaration) { \(get) }"
-                : "\(requirement.declaration) { get\(effects) { \(get) } }"]
+            return [
+                effects.isEmpty
+                    ? "\(requirement.declaration) { \(get) }"
+                    : "\(requirement.declaration) { get\(effects) { \(get) } }"
+            ]
         case .initializer:
-            return ["\(requirement.declaration) {", "    self.mock = Mock()", "    \(try requirement.forwardingCall())", "}"]
+            return [
+                "\(requirement.declaration) {", "    self.mock = Mock()", "    \(try requirement.forwardingCall())",
+                "}",
+            ]
         case .method:
             return ["\(requirement.declaration) { \(try requirement.forwardingCall()) }"]
         }

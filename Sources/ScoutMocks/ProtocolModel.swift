@@ -54,7 +54,8 @@ extension SymbolGraph {
             default: break
             }
         }
-        let order = Dictionary(symbols.enumerated().map { ($1.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
+        let order = Dictionary(
+            symbols.enumerated().map { ($1.identifier.precise, $0) }, uniquingKeysWith: { a, _ in a })
         func sorted(_ ids: [String]) -> [String] {
             // Declaration order: file, then line, then the graph's order.
             func key(_ id: String) -> (String, Int, Int) {
@@ -86,7 +87,8 @@ extension SymbolGraph {
                 }
             let allParents = family.flatMap { parentsOf[$0] ?? [] }
             let fallbackNames = Dictionary(
-                relationships.compactMap { r in r.targetFallback.map { (r.target, $0) } }, uniquingKeysWith: { a, _ in a })
+                relationships.compactMap { r in r.targetFallback.map { (r.target, $0) } },
+                uniquingKeysWith: { a, _ in a })
             let foreign = allParents.filter {
                 byID[$0] == nil && !Self.silentParents.contains($0)
                     && !Self.silentParentNames.contains(fallbackNames[$0] ?? "")
@@ -147,7 +149,9 @@ extension SymbolGraph {
     private static func genericParameter(_ symbol: Symbol) -> String {
         var text = symbol.declaration.replacingOccurrences(of: "associatedtype ", with: "")
         if let equals = DeclarationText.topLevelRange(of: "=", in: text) { text = String(text[..<equals.lowerBound]) }
-        if let clause = DeclarationText.topLevelRange(of: "where", in: text) { text = String(text[..<clause.lowerBound]) }
+        if let clause = DeclarationText.topLevelRange(of: "where", in: text) {
+            text = String(text[..<clause.lowerBound])
+        }
         let parts = text.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         guard parts.count == 2 else { return parts[0] }
         let constraints = DeclarationText.splitTopLevel(Substring(parts[1]))

@@ -126,7 +126,8 @@ extension Requirement {
         else { return self }
         let replaced = Self.replacingWord("Self", in: result, with: className)
         return Requirement(
-            kind: kind, isStatic: isStatic, name: name, declaration: declaration.replacingCharacters(in: range, with: replaced),
+            kind: kind, isStatic: isStatic, name: name,
+            declaration: declaration.replacingCharacters(in: range, with: replaced),
             parameters: parameters, effects: effects, result: replaced, settable: settable, source: source,
             generics: generics, whereClause: whereClause)
     }
@@ -140,9 +141,11 @@ extension Requirement {
         guard replaced != list else { return self }
         return Requirement(
             kind: kind, isStatic: isStatic, name: name,
-            declaration: String(declaration[..<open]) + replaced + String(declaration[declaration.index(after: close)...]),
+            declaration: String(declaration[..<open]) + replaced
+                + String(declaration[declaration.index(after: close)...]),
             parameters: parameters.map {
-                Parameter(label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: className))
+                Parameter(
+                    label: $0.label, name: $0.name, type: Self.replacingWord("Self", in: $0.type, with: className))
             },
             effects: effects, result: result, settable: settable, source: source, generics: generics,
             whereClause: whereClause)

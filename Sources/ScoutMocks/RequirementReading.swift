@@ -99,13 +99,16 @@ extension Requirement {
             // The forwarding line's label: a function's argument label; a subscript's
             // parameter name, as Writing Mocks forwards `subscript(shelf: shelf)`.
             var label = names[0].trimmingCharacters(in: ["`"])
-            if kind == .subscripted { label = (names.count == 2 && names[0] != "_" ? names[0] : local).trimmingCharacters(in: ["`"]) }
+            if kind == .subscripted {
+                label = (names.count == 2 && names[0] != "_" ? names[0] : local).trimmingCharacters(in: ["`"])
+            }
             if label == "_" { label = "" }
             parameters.append(Parameter(label: label, name: local, type: type))
             // A lone name `let`, `var` or `inout` is an argument label only in backticks.
             let lone = ["let", "var", "inout"].contains(local) ? "`\(local)`" : local
             parameterTexts.append(
-                (written.count == 2 ? "\(written[0]) \(written[1])" : names[0] == "_" ? "_ \(local)" : lone) + ": \(type)")
+                (written.count == 2 ? "\(written[0]) \(written[1])" : names[0] == "_" ? "_ \(local)" : lone)
+                    + ": \(type)")
         }
         let tail = String(declaration[declaration.index(after: close)...])
         let (effectsText, effects) = readEffects(tail)

@@ -50,7 +50,8 @@ enum DeclarationText {
     }
 
     /// The first occurrence of `word` in `text` outside brackets, as a whole word.
-    static func topLevelRange(of word: String, in text: String, from start: String.Index? = nil) -> Range<String.Index>? {
+    static func topLevelRange(of word: String, in text: String, from start: String.Index? = nil) -> Range<String.Index>?
+    {
         var depth = 0
         var previous: Character = " "
         var index = start ?? text.startIndex
@@ -61,7 +62,9 @@ enum DeclarationText {
                 let before = index == text.startIndex ? " " : text[text.index(before: index)]
                 let after = end == text.endIndex ? " " : text[end]
                 let isIdentifier: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
-                if !isIdentifier(before) || !isIdentifier(word.first!), !isIdentifier(after) || !isIdentifier(word.last!) {
+                if !isIdentifier(before) || !isIdentifier(word.first!),
+                    !isIdentifier(after) || !isIdentifier(word.last!)
+                {
                     return index..<end
                 }
             }

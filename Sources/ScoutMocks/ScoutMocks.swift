@@ -79,7 +79,8 @@ struct Options {
             }
         }
         guard !symbolGraph.isEmpty, !output.isEmpty else {
-            throw Problem(description: "usage: scout-mocks --symbol-graph <Module>.symbols.json --output <file> [--check]")
+            throw Problem(
+                description: "usage: scout-mocks --symbol-graph <Module>.symbols.json --output <file> [--check]")
         }
     }
 }

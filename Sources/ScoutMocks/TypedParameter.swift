@@ -31,7 +31,9 @@ struct TypedParameter {
         label = parameter.label
         name = parameter.name == "untyped" ? "untypedValue" : parameter.spelled
         var text = parameter.type.trimmingCharacters(in: .whitespaces)
-        let dropped = ["inout ", "borrowing ", "consuming ", "__owned ", "__shared ", "@escaping ", "@autoclosure ", "@noescape "]
+        let dropped = [
+            "inout ", "borrowing ", "consuming ", "__owned ", "__shared ", "@escaping ", "@autoclosure ", "@noescape ",
+        ]
         while let prefix = dropped.first(where: { text.hasPrefix($0) }) {
             text = String(text.dropFirst(prefix.count)).trimmingCharacters(in: .whitespaces)
         }
@@ -65,7 +67,8 @@ struct TypedParameter {
 
     /// The parameter as a typed member declares it, as a value or as a matcher.
     func declared(asMatcher: Bool) -> String {
-        let names = label.isEmpty ? "_ \(name)" : label == name.trimmingCharacters(in: ["`"]) ? name : "\(label) \(name)"
+        let names =
+            label.isEmpty ? "_ \(name)" : label == name.trimmingCharacters(in: ["`"]) ? name : "\(label) \(name)"
         switch form {
         case .opaque(let opaque): return names + ": " + (asMatcher ? "some Scout.ArgMatcher" : opaque)
         default: return names + ": " + (asMatcher ? "some Scout.TypedArgMatcher<\(type)>" : type)
@@ -102,7 +105,9 @@ extension Requirement {
         let base = parameters.map { $0.form == .matcherOnly }
         let subsets: [[Int]] =
             either.count <= 3
-            ? (0..<(1 << either.count)).map { mask in either.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element) }
+            ? (0..<(1 << either.count)).map { mask in
+                either.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element)
+            }
             : [[], either]
         return subsets.map { chosen in
             var choice = base

@@ -54,7 +54,6 @@ struct TypedSurfaceWriter {
     /// `Static` for the statics' structs, "" for the instance's.
     let prefix: String
 
-
     /// The struct of one section, as lines.
     func lines(_ section: Section) -> [String] {
         var members: [String] = []
@@ -66,12 +65,14 @@ struct TypedSurfaceWriter {
                 let access = requirement.settable ? "Scout.ReadWrite" : "Scout.ReadOnly"
                 let type = replacingSelf(requirement.result ?? "Void")
                 members.append(
-                    "var \(requirement.name): \(section.propertyType)<\(type), \(access)> { .init(untyped.\(afterDot(requirement.name))) }")
+                    "var \(requirement.name): \(section.propertyType)<\(type), \(access)> { .init(untyped.\(afterDot(requirement.name))) }"
+                )
             case .initializer where section != .received:
                 notes.append("// \(requirement.declaredName) runs before a test can expect it: checked with received.")
             case .method where !requirement.name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }):
                 notes.append(
-                    "// \(requirement.declaredName) is an operator: through \(section.property == "expect" ? "dynamicExpect" : "dynamic" + section.typeName)[dynamicMember: \"\(requirement.name)\"].")
+                    "// \(requirement.declaredName) is an operator: through \(section.property == "expect" ? "dynamicExpect" : "dynamic" + section.typeName)[dynamicMember: \"\(requirement.name)\"]."
+                )
             case .method, .initializer, .subscripted:
                 members += functions(requirement, section)
                 if requirement.kind == .subscripted, requirement.settable {

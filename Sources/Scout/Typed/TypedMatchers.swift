@@ -37,21 +37,27 @@ public func not<Value>(_ matcher: Arg<Value>) -> Arg<Value> { Arg(NotMatcher(inn
 /// - Parameter matchers: The matchers, each of the parameter's type.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func allOf<Value>(_ matchers: Arg<Value>...) -> Arg<Value> { Arg(AllOfMatcher(matchers: matchers.map(\.matcher))) }
+public func allOf<Value>(_ matchers: Arg<Value>...) -> Arg<Value> {
+    Arg(AllOfMatcher(matchers: matchers.map(\.matcher)))
+}
 
 /// Accepts an argument one of `matchers` accepts.
 ///
 /// - Parameter matchers: The matchers, each of the parameter's type.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func anyOf<Value>(_ matchers: Arg<Value>...) -> Arg<Value> { Arg(AnyOfMatcher(matchers: matchers.map(\.matcher))) }
+public func anyOf<Value>(_ matchers: Arg<Value>...) -> Arg<Value> {
+    Arg(AnyOfMatcher(matchers: matchers.map(\.matcher)))
+}
 
 /// Accepts an argument equal to one of `values`.
 ///
 /// - Parameter values: The values the argument may equal.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func anyOf<Value: Equatable>(_ values: Value...) -> Arg<Value> { Arg(AnyOfMatcher(matchers: values.map(combinable))) }
+public func anyOf<Value: Equatable>(_ values: Value...) -> Arg<Value> {
+    Arg(AnyOfMatcher(matchers: values.map(combinable)))
+}
 
 /// Accepts an argument greater than `bound`.
 ///

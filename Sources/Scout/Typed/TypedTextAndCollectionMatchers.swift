@@ -37,7 +37,9 @@ public func contains<Value: Sequence>(_ element: Value.Element) -> Arg<Value> wh
 /// - Parameter count: The number of elements.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func hasCount<Value: Collection>(_ count: Int) -> Arg<Value> { Arg(CountMatcher(count: EqualityMatcher(expected: count))) }
+public func hasCount<Value: Collection>(_ count: Int) -> Arg<Value> {
+    Arg(CountMatcher(count: EqualityMatcher(expected: count)))
+}
 
 /// Accepts a collection whose number of elements `matcher` accepts.
 ///
@@ -70,7 +72,8 @@ public func approximately<Value: BinaryFloatingPoint & Sendable>(_ value: Value,
 /// - Parameter value: The value the success must hold.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func isSuccess<Success: Equatable & Sendable, Failure: Error>(_ value: Success) -> Arg<Result<Success, Failure>> {
+public func isSuccess<Success: Equatable & Sendable, Failure: Error>(_ value: Success) -> Arg<Result<Success, Failure>>
+{
     Arg(ResultMatcher(expectsSuccess: true, inner: EqualityMatcher(expected: value)))
 }
 
@@ -95,6 +98,7 @@ public func isFailure<Success, Failure: Error>() -> Arg<Result<Success, Failure>
 /// - Parameter error: The error the failure must hold.
 /// - Returns: The matcher, typed for the parameter.
 @_disfavoredOverload
-public func isFailure<Success, Failure: Error & Equatable & Sendable>(_ error: Failure) -> Arg<Result<Success, Failure>> {
+public func isFailure<Success, Failure: Error & Equatable & Sendable>(_ error: Failure) -> Arg<Result<Success, Failure>>
+{
     Arg(ResultMatcher(expectsSuccess: false, inner: EqualityMatcher(expected: error)))
 }
