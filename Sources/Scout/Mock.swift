@@ -162,9 +162,9 @@ public final class Mock: Sendable {
     /// - Parameter members: The protocol's members.
     public func declare(_ members: MockMembers) {
         // A mock kept per test: every test's engine, made later, takes them from
-        // the base; the running test's engine, if made already, now.
+        // the base; those made already, now (none is made, or warned of, here).
         base.declare(members.selectors)
-        if perTest != nil { core.declare(members.selectors) }
+        perTest?.declare(members.selectors)
     }
 
     /// Says that this mock is meant to outlive the test that configures it (kept in a

@@ -49,13 +49,7 @@ extension MockWriter {
     func typedMembers(
         _ mocked: MockedProtocol, _ requirements: [Requirement], selfName: String, staticsTyped: Bool
     ) -> [String] {
-        let forwarded = mocked.foreignParents.compactMap { parent -> String? in
-            switch parent {
-            case "Swift.CustomStringConvertible": "description"
-            case "Swift.CustomDebugStringConvertible": "debugDescription"
-            default: nil
-            }
-        }
+        let forwarded = Self.forwardedProperties(of: mocked)
         let instance = requirements.filter { !$0.isStatic }
         let statics = requirements.filter(\.isStatic)
         // A member of the protocol named like a typed member keeps that one dynamic.
@@ -106,18 +100,23 @@ extension MockWriter {
             let quoted = names.filter { seen.insert($0).inserted }.map { "\"\($0)\"" }
             return ["", "private let \(name) = MockMembers(\(quoted.joined(separator: ", ")))"]
         }
-        let forwarded = mocked.foreignParents.compactMap { parent -> String? in
-            switch parent {
-            case "Swift.CustomStringConvertible": "description"
-            case "Swift.CustomDebugStringConvertible": "debugDescription"
-            default: nil
-            }
-        }
+        let forwarded = Self.forwardedProperties(of: mocked)
         let statics = requirements.filter(\.isStatic)
         var lines = list("membersOf\(mocked.mockName)", requirements.filter { !$0.isStatic }, extra: forwarded)
         if !statics.isEmpty, mocked.genericParameters.isEmpty {
             lines += list("staticMembersOf\(mocked.mockName)", statics)
         }
         return lines
+    }
+
+    /// The properties the class forwards for a protocol of another module.
+    static func forwardedProperties(of mocked: MockedProtocol) -> [String] {
+        mocked.foreignParents.compactMap { parent in
+            switch parent {
+            case "Swift.CustomStringConvertible": "description"
+            case "Swift.CustomDebugStringConvertible": "debugDescription"
+            default: nil
+            }
+        }
     }
 }

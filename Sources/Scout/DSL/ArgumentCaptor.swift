@@ -65,7 +65,11 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     /// nothing more.
     public var value: Value? {
         if let last = captured.withLock({ $0.last?.wrappedValue }) { return last }
-        guard !FailedTests.contains(owner), !readEmpty.withLock({ $0.exchange(true) }) else { return nil }
+        let readBefore = readEmpty.withLock { read in
+            defer { read = true }
+            return read
+        }
+        guard !FailedTests.contains(owner), !readBefore else { return nil }
         FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner, kind: .captor)
         return nil
     }
@@ -99,12 +103,4 @@ extension ArgumentCaptor: CapturingMatcher {
 /// cannot compare, a regular expression that could not be made).
 extension ArgumentCaptor: ComposedMatcher {
     var parts: [any ArgMatcher] { condition.map { [$0] } ?? [] }
-}
-
-extension Bool {
-    /// Sets `true`-or-`false` and returns the value it had.
-    fileprivate mutating func exchange(_ new: Bool) -> Bool {
-        defer { self = new }
-        return self
-    }
 }

@@ -47,6 +47,11 @@ final class PerTestCores: Sendable {
         return chosen
     }
 
+    /// Declares `members` on the engines of the tests using the mock now.
+    func declare(_ members: [Selector]) {
+        for core in cores.withLock({ Array($0.values) }) { core.declare(members) }
+    }
+
     /// A Swift Testing test without `.mocks` that uses the mock shares its one state
     /// with every test running in parallel: a failure, once per test, at the test's
     /// declaration. Outside tests, and in XCTest (whose tests run one at a time), the

@@ -50,6 +50,22 @@ public struct TypedCall<Arguments, Result>: Sendable {
 
     func with(_ untyped: CallExpectation) -> TypedCall { TypedCall(untyped, reading: reading) }
 
+    /// `block`, taking the call's arguments as the parameters' types.
+    private func typed(
+        _ block: @escaping @Sendable (Arguments) throws -> Result
+    ) -> @Sendable (ScoutCore.Arguments) throws -> Result {
+        let reading = reading
+        return { arguments in try block(reading(arguments)) }
+    }
+
+    /// The async `block`, taking the call's arguments as the parameters' types.
+    private func typed(
+        _ block: @escaping @Sendable (Arguments) async throws -> Result
+    ) -> @Sendable (ScoutCore.Arguments) async throws -> Result {
+        let reading = reading
+        return { arguments in try await block(reading(arguments)) }
+    }
+
     /// This builder again, to chain another expectation for the same call.
     public var and: TypedCall { self }
 
@@ -93,11 +109,8 @@ public struct TypedCall<Arguments, Result>: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Result
     ) -> TypedCall {
-        let reading = reading
-        return with(
-            untyped.to(times: times, fileID: fileID, filePath: filePath, line: line, column: column) { arguments in
-                try block(reading(arguments))
-            })
+        with(
+            untyped.to(times: times, fileID: fileID, filePath: filePath, line: line, column: column, typed(block)))
     }
 
     /// Expects as many calls made with `await` as `times` allows (once by
@@ -118,11 +131,8 @@ public struct TypedCall<Arguments, Result>: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Result
     ) -> TypedCall {
-        let reading = reading
-        return with(
-            untyped.to(times: times, fileID: fileID, filePath: filePath, line: line, column: column) { arguments in
-                try await block(reading(arguments))
-            })
+        with(
+            untyped.to(times: times, fileID: fileID, filePath: filePath, line: line, column: column, typed(block)))
     }
 
     /// Expects any number of calls, each answered by `block` applied to the call's
@@ -141,11 +151,8 @@ public struct TypedCall<Arguments, Result>: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) throws -> Result
     ) -> TypedCall {
-        let reading = reading
-        return with(
-            untyped.toAlways(fileID: fileID, filePath: filePath, line: line, column: column) { arguments in
-                try block(reading(arguments))
-            })
+        with(
+            untyped.toAlways(fileID: fileID, filePath: filePath, line: line, column: column, typed(block)))
     }
 
     /// Expects any number of calls made with `await`, each answered by the async
@@ -164,11 +171,8 @@ public struct TypedCall<Arguments, Result>: Sendable {
         line: UInt = #line, column: UInt = #column,
         _ block: @escaping @Sendable (Arguments) async throws -> Result
     ) -> TypedCall {
-        let reading = reading
-        return with(
-            untyped.toAlways(fileID: fileID, filePath: filePath, line: line, column: column) { arguments in
-                try await block(reading(arguments))
-            })
+        with(
+            untyped.toAlways(fileID: fileID, filePath: filePath, line: line, column: column, typed(block)))
     }
 
     /// Expects one call made with `await`, held in flight until the test resumes

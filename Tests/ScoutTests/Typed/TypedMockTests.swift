@@ -118,4 +118,19 @@ struct TypedMockTests {
         #expect(throws: NetworkError.offline) { try catalog.fetch(id: 1) }
         #expect(catalog.total() == 4)
     }
+
+    @Test("a mock kept per test declares its members without a scope, reporting nothing, and on engines already made")
+    func perTestDeclare() throws {
+        let outside = Mock(perTest: true)
+        #expect(captureFailures { outside.declare(members: "total()") }.isEmpty)
+        let failures = withMocksVerified {
+            let mock = Mock(perTest: true)
+            mock.expect.total().to(alwaysReturn(1))  // makes this test's engine
+            mock.declare(members: "total()")
+            // Far from total(): only the declared list makes it a failure.
+            return captureFailures { mock.received.shutdown().called(.never) }
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("Declared: total().") == true, "\(failures)")
+    }
 }
