@@ -66,14 +66,14 @@ public struct ScoutFailure: Sendable, CustomStringConvertible {
 ///
 /// Failures of code running in `body`'s task tree are collected; those of other
 /// threads and tasks are reported as usual. Collecting nests: an inner collection
-/// keeps its failures from the outer one. What a collected failure explains stays
-/// explained afterwards, as if the test had failed for it: a captor read empty, or
-/// a mock freed with its expectations unmet, adds no failure of its own.
+/// keeps its failures from the outer one. A collected failure fails no test: what
+/// the test does next (a captor read empty, a mock freed with its expectations
+/// unmet) is reported as usual.
 ///
 /// - Parameter body: The code whose failures to collect.
 /// - Returns: The failures, oldest first.
 public func collectFailures(_ body: () throws -> Void) rethrows -> [ScoutFailure] {
-    try captureFailures(body).map(ScoutFailure.init)
+    try captureFailures(failsTheTest: false, body).map(ScoutFailure.init)
 }
 
 /// Awaits `body` and returns the failures Scout reported meanwhile, in order, instead
@@ -86,5 +86,5 @@ public func collectFailures(_ body: () throws -> Void) rethrows -> [ScoutFailure
 public func collectFailures(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
 ) async rethrows -> [ScoutFailure] {
-    try await captureFailures(isolation: isolation, body).map(ScoutFailure.init)
+    try await captureFailures(failsTheTest: false, isolation: isolation, body).map(ScoutFailure.init)
 }

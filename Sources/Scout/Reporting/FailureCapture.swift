@@ -9,6 +9,11 @@ package final class FailureCapture: Sendable {
 
     private let failures = Locked<[Failure]>([])
     private let onEach: (@Sendable (Failure) -> Void)?
+    /// Whether a failure captured here counts as failing the running test, so that
+    /// what it explains (a captor left empty, a freed mock's unmet expectations)
+    /// reports nothing more: Scout's own tests play whole tests so. A user's
+    /// `collectFailures` fails no test, and what follows is reported as usual.
+    let failsTheTest: Bool
     /// Tells this capture from every other one of the process, even after it ends.
     let number: UInt64
 
@@ -16,8 +21,9 @@ package final class FailureCapture: Sendable {
 
     /// A capture that also hands each failure to `onEach` as it comes (the crash
     /// matrix prints them at once, before anything can stop the process).
-    package init(onEach: (@Sendable (Failure) -> Void)? = nil) {
+    package init(onEach: (@Sendable (Failure) -> Void)? = nil, failsTheTest: Bool = true) {
         self.onEach = onEach
+        self.failsTheTest = failsTheTest
         number = Self.count.withLock { count in
             count += 1
             return count
@@ -33,18 +39,18 @@ package final class FailureCapture: Sendable {
 }
 
 /// Runs `body` with failures captured rather than delivered, and returns them.
-package func captureFailures(_ body: () throws -> Void) rethrows -> [Failure] {
-    let capture = FailureCapture()
+package func captureFailures(failsTheTest: Bool = true, _ body: () throws -> Void) rethrows -> [Failure] {
+    let capture = FailureCapture(failsTheTest: failsTheTest)
     try FailureCapture.$current.withValue(capture) { try body() }
     return capture.captured
 }
 
 /// Runs `body` with failures captured rather than delivered, and returns them.
 package func captureFailures(
-    isolation: isolated (any Actor)? = #isolation,
+    failsTheTest: Bool = true, isolation: isolated (any Actor)? = #isolation,
     _ body: () async throws -> Void
 ) async rethrows -> [Failure] {
-    let capture = FailureCapture()
+    let capture = FailureCapture(failsTheTest: failsTheTest)
     try await FailureCapture.$current.withValue(capture) { try await body() }
     return capture.captured
 }

@@ -58,7 +58,7 @@ enum FailureDelivery {
     static func deliver(_ failure: Failure, owner: TestToken) -> Outcome {
         if let capture = FailureCapture.current {
             capture.append(failure)
-            FailedTests.note(currentTestToken)
+            if capture.failsTheTest { FailedTests.note(currentTestToken) }
             return .delivered
         }
         guard let bridge = testRunBridge else { return .outsideTests }

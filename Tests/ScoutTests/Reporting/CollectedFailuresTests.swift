@@ -1,14 +1,14 @@
 import Scout
 import Testing
 
+@testable import ScoutCore
+
 /// Failures as values: `collectFailures` returns what Scout reported, each with its
-/// kind, member, message, location and what it follows from. Public API only.
+/// kind, member, message, location and what it follows from.
 @Suite("Failures as values")
 struct CollectedFailuresTests {
     @Test("each kind of mistake is a failure of its kind, naming its member, at the test's line")
     func kinds() async throws {
-        // First: once a collected failure marked the test failed, an empty captor
-        // is explained by it and reports nothing.
         let captor = ArgumentCaptor<Int>()
         let empty = collectFailures { _ = captor.value }
         #expect(empty.map(\.kind) == [.captor])
@@ -68,5 +68,14 @@ struct CollectedFailuresTests {
         #expect(failures[1].followsFrom == failures[0].location)
         #expect(failures[1].kind == .unexpectedCall)
         #expect(FailureKind.allCases.count == 13)
+    }
+
+    @Test("a collected failure fails no test: a mistake after it is still reported")
+    func collectedFailsNoTest() {
+        let collected = collectFailures { _ = MockDirectory().total() }
+        #expect(collected.map(\.kind) == [.unexpectedCall])
+        let captor = ArgumentCaptor<Int>()
+        let later = captureFailures { _ = captor.value }
+        #expect(later.count == 1)
     }
 }
