@@ -179,7 +179,7 @@ public struct CallExpectation: Sendable {
                 }
             },
             report: { [weak core] message, location in
-                core?.report(message, at: location, kind: .gate, member: selector.description)
+                core?.reportMayFollow(message, at: location, kind: .gate, member: selector.description)
             })
         _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location, matchers: matchers)
         return gate

@@ -11,8 +11,10 @@ import ScoutLowLevel
 ///
 /// A value counts as made when it is of the type of one Scout made after a failure
 /// of the test running now and equal to it (the same text, for a value that is not
-/// `Equatable`). Objects, `nil`, `Void`, numbers and `Bool` are not kept: an object
-/// would be kept alive, and code passes its own `0`, `false` and `nil` all the time.
+/// `Equatable`; any `nil` for a made `nil`). Objects and `Void` are not kept: an
+/// object would be kept alive. Numbers, `Bool` and `nil` are, though code passes its
+/// own `0`, `false` and `nil` all the time: the note says "may follow", and a warning
+/// is given only in a test that failed already, in the task of its failure.
 /// Outside tests nothing is kept.
 extension MockCore {
     /// The made value among `arguments`, if any, with where it came from.
@@ -61,6 +63,26 @@ extension MockCore {
     }
 }
 
+extension MockCore {
+    /// After a call that failed its test by missing the expectation numbered
+    /// `ordinal`, that expectation's captors whose own argument the call passed
+    /// keep it: what the test reads of them is what the code passed, not an empty
+    /// captor that would fail the test's own checks a second time. Only once the
+    /// test has failed: under `withKnownIssue` a captor keeps only what it matched.
+    func captureMissed(_ selector: Selector, ordinal: Int?, _ pairs: [ArgumentPair]) {
+        guard let ordinal else { return }
+        let captors = state.withLock { state in
+            state.table.existing(selector)?.expectations.first { $0.ordinal == ordinal }?.captors ?? []
+        }
+        for (position, captor) in captors where position < pairs.count {
+            guard let matcher = captor as? any ArgMatcher, matcher.match(pairs[position].value).isMatch else {
+                continue
+            }
+            captor.capture(pairs[position].value)
+        }
+    }
+}
+
 /// The values Scout made after failures, by test.
 enum MadeValueLog {
     struct Entry: Sendable {
@@ -86,11 +108,10 @@ enum MadeValueLog {
     static func note(
         _ value: Any?, for selector: String, after failure: CodeLocation, testFailed: Bool, in test: TestToken
     ) {
-        guard test != .none, let value = flattened(value), !(value is Void), !(value is Bool),
-            !(value is any Numeric), !(type(of: value) is AnyClass)
+        guard test != .none, let (type, value) = kept(value), !(value is Void), !(Swift.type(of: value) is AnyClass)
         else { return }
         let entry = Entry(
-            value: Shared(wrappedValue: value), type: ObjectIdentifier(type(of: value)), selector: selector,
+            value: Shared(wrappedValue: value), type: type, selector: selector,
             failure: failure, testFailed: testFailed, execution: .current,
             capture: FailureCapture.current?.number, sequence: SequenceCounter.next())
         entries.withLock { entries in
@@ -108,8 +129,7 @@ enum MadeValueLog {
         let execution = ExecutionIdentity.current
         var found: (label: String, entry: Entry)?
         for (label, argument) in arguments {
-            guard let argument = flattened(argument) else { continue }
-            let type = ObjectIdentifier(Swift.type(of: argument))
+            guard let (type, argument) = kept(argument) else { continue }
             for entry in made.reversed() where entry.type == type && isSame(argument, entry.value.wrappedValue) {
                 if entry.execution == execution { return (label, entry) }
                 if found == nil { found = (label, entry) }
@@ -118,7 +138,19 @@ enum MadeValueLog {
         return found
     }
 
+    /// A value as it is kept and compared: unwrapped, with its type; `nil` as
+    /// `MadeNil`.
+    private static func kept(_ value: Any?) -> (ObjectIdentifier, Any)? {
+        if let value = flattened(value) { return (ObjectIdentifier(Swift.type(of: value)), value) }
+        // An argument passed as `Any?` loses its optional type: every nil is alike.
+        return (ObjectIdentifier(MadeNil.self), MadeNil())
+    }
+
+    /// `nil`, made or passed.
+    private struct MadeNil: Equatable {}
+
     private static func isSame(_ argument: Any, _ made: Any) -> Bool {
+        if argument is MadeNil { return made is MadeNil }
         if let matcher = matcher(forPlainValue: made), !(matcher is AnyValueMatcher) {
             return matcher.match(argument).isMatch
         }

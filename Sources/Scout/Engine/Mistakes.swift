@@ -80,7 +80,10 @@ extension MockCore {
         // Given a value Scout made after an earlier failure: it says so, and when it
         // surely follows from it, Swift Testing records it as a warning.
         var followsFrom: CodeLocation?
-        if !tolerated, let origin = madeValueOrigin(in: pairs) {
+        if !tolerated, call.expectations.isEmpty, let earlier = earlierUnanswered(member.selector) {
+            message = Messages.sameUnansweredMember(message, selector: member.selector, earlier: earlier)
+            followsFrom = earlier
+        } else if !tolerated, let origin = madeValueOrigin(in: pairs) {
             let follows = follows(origin.entry)
             message = Messages.withMadeValueNote(
                 message, label: origin.label, madeFor: origin.entry.selector, after: origin.entry.failure,
@@ -92,11 +95,17 @@ extension MockCore {
             at: explanation.location, followsFrom: followsFrom, kind: .unexpectedCall,
             member: member.selector.description)
         let testFailed = outcome == .delivered
+        if testFailed, followsFrom == nil, call.expectations.isEmpty {
+            noteUnanswered(member.selector, at: explanation.location)
+        }
         // The expectation this call missed is explained by a failure that fails the
         // test (now, or once verify() claims it): under withKnownIssue or an
         // issue-handling trait, verify() still reports it.
         if outcome != .deliveredWithoutFailing || followsFrom != nil {
             noteExplained(member.selector, ordinal: explanation.missedOrdinal)
+        }
+        if testFailed || followsFrom != nil {
+            captureMissed(member.selector, ordinal: explanation.missedOrdinal, pairs)
         }
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {
             // A warning that follows from a failure its test fails for: the test fails.

@@ -58,13 +58,13 @@ enum FailureDelivery {
     static func deliver(_ failure: Failure, owner: TestToken) -> Outcome {
         if let capture = FailureCapture.current {
             capture.append(failure)
-            if capture.failsTheTest { FailedTests.note(currentTestToken) }
+            if capture.failsTheTest { FailedTests.note(currentTestToken, failedAt: failure.location) }
             return .delivered
         }
         guard let bridge = testRunBridge else { return .outsideTests }
         switch bridge.record(failure, owner: owner) {
         case .failsTest:
-            FailedTests.note(currentTestToken)
+            FailedTests.note(currentTestToken, failedAt: failure.location)
             return .delivered
         case .doesNotFailTest: return .deliveredWithoutFailing
         case .notReceived: return .notReceived

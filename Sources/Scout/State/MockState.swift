@@ -26,6 +26,10 @@ struct MockState: ~Copyable, Sendable {
     /// `verify()` does not report them again as unmet (see `MadeValueCascade`).
     /// With the test whose call missed each: only that test's `verify()` skips it.
     var explainedUnmet = [ObjectIdentifier: TestToken]()
+    /// Members with no expectation whose call failed a test, with where (see
+    /// `UnansweredMember`): a later call of the same member there fails for the
+    /// same reason (a misspelled name in the mock class), a warning.
+    var unansweredMembers = [Selector: UnansweredMember]()
     /// The interactions a check (`called`, a wait, an order) matched, by sequence
     /// number: they count as checked for `verifyNoMoreInteractions`. A check
     /// covers the interactions recorded before it ran. As many at most as the

@@ -1,3 +1,5 @@
+import ScoutLowLevel
+
 /// Counting now: whether as many interactions as `times` says match a query.
 enum CountCheck {
     /// Reports at `location` unless the number of matching interactions is within
@@ -13,6 +15,7 @@ enum CountCheck {
         if query.outcome?.unavailable == true { return false }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
+        let since = SequenceCounter.current
         let logged = query.interactionsWithOutcomes(in: core)
         let judged = logged.map { Snapshots.verdicts(query.matchers, on: $0.0.arguments.pairs) }
         let count = zip(logged, judged).filter { entry, verdicts in
@@ -22,8 +25,7 @@ enum CountCheck {
         guard !times.contains(count) else { return true }
         // Too few, counted at once: the call may come later, from another task.
         let early = during == nil && count < times.minimum
-        if early { LateArrival.watch(query, in: core, counted: count, times: times, checkedAt: location) }
-        core.report(
+        let failedTest = core.report(
             Messages.wrongCount(
                 query.selector, matchers: query.matchers.map(\.description), outcome: query.outcome?.description,
                 count: count, times: times.description, during: during,
@@ -35,6 +37,12 @@ enum CountCheck {
                     )
                 }),
             at: location, kind: .count)
+        // Watched from before the failure went out: one that comes meanwhile is seen.
+        if early {
+            LateArrival.watch(
+                query, in: core, counted: count, times: times, checkedAt: location, after: since,
+                checkFailedTest: failedTest)
+        }
         return false
     }
 }

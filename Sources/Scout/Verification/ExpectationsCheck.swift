@@ -13,11 +13,12 @@ enum ExpectationsCheck {
         if use.hasGates { core.releaseGates() }
         if use.hasPending { core.reportPending(claimedAt: location, in: context) }
         guard !use.unmet.isEmpty else { return }
-        core.report(
+        core.reportMayFollow(
             Messages.unmetExpectations(
                 use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                 mock: core.identity),
-            at: location, kind: .unmetExpectation, member: use.unmet.first?.0.selector.description)
+            at: location, kind: .unmetExpectation, member: use.unmet.first?.0.selector.description,
+            test: context.token)
     }
 
     /// What `verify()` does, at the end of a test: failures at the first unmet
@@ -32,17 +33,18 @@ enum ExpectationsCheck {
                 claimedAt: use.unmet.first?.0.location ?? core.testDeclarationElsewhere ?? core.createdAt, in: context)
         }
         if let first = use.unmet.first {
-            core.report(
+            core.reportMayFollow(
                 Messages.unmetAtEndOfTest(
                     use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,
                     mock: core.identity),
-                at: first.0.location, kind: .unmetExpectation, member: first.0.selector.description)
+                at: first.0.location, kind: .unmetExpectation, member: first.0.selector.description,
+                test: context.token)
         }
         guard exhaustive else { return }
         for (expectation, used) in use.unusedUnbounded {
-            core.report(
+            core.reportMayFollow(
                 Messages.unusedUnbounded(Snapshots.of(expectation, used: used)), at: expectation.location,
-                kind: .unmetExpectation, member: expectation.selector.description)
+                kind: .unmetExpectation, member: expectation.selector.description, test: context.token)
         }
         // A strict mock already reported each interaction nothing answered.
         guard core.policy != .strict else { return }

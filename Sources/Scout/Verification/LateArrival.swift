@@ -11,12 +11,15 @@ import ScoutLowLevel
 /// (nothing polls), and ends with that failure, or when the member's interactions
 /// are forgotten (`reset()`, `reset(.interactions)`).
 enum LateArrival {
-    static func watch(_ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation) {
+    static func watch(
+        _ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation,
+        after sequence: UInt64, checkFailedTest: Bool
+    ) {
         let watch = Watch(
             query: query, counted: counted, times: times, location: location, checker: .current,
-            test: TestContext.currentToken,
+            test: TestContext.currentToken, checkFailedTest: checkFailedTest,
             forgotten: core.interactionsForgotten(of: query.selector))
-        watch.arm(on: core, after: SequenceCounter.current)
+        watch.arm(on: core, after: sequence)
     }
 
     private struct Watch: Sendable {
@@ -29,6 +32,9 @@ enum LateArrival {
         /// The test that ran it: a call made while another test runs ends the watch
         /// (a shared mock's), rather than failing that test.
         let test: TestToken
+        /// Whether the check's failure failed that test: a call that comes later
+        /// follows from it, a warning (not so under `withKnownIssue`).
+        let checkFailedTest: Bool
         /// Where the member's forgotten interactions ended at the check: a reset of
         /// them moves it.
         let forgotten: UInt64
@@ -52,12 +58,13 @@ enum LateArrival {
             guard count > counted else { return arm(on: core, after: sequence) }
             guard ExecutionIdentity.current != checker else { return }
             // As any failure of the mock: to the test when it can receive it here,
-            // else kept for its next verify() (a thread, a detached task).
-            core.report(
+            // else kept for its next verify() (a thread, a detached task). It follows
+            // from the check's failure, a warning when that one failed the test.
+            _ = core.report(
                 Messages.arrivedAfterCheck(
                     query.description, counted: counted, now: count, checkedAt: location,
                     wait: ".called(\(times.code), within: .seconds(1))"),
-                at: location, kind: .count)
+                at: location, followsFrom: checkFailedTest ? location : nil, kind: .count)
         }
     }
 }

@@ -225,8 +225,8 @@ struct KnownMockIssue: TestTrait, SuiteTrait, TestScoping {
 @Suite("The .mocks trait")
 struct MocksTraitTests {
     @Test(
-        "4 parallel tests forget verify() with an unmet expectation: each fails, with its own failure only",
-        KnownMockIssue(), .mocks, arguments: 0..<4)
+        "3 parallel tests forget verify() with an unmet expectation: each fails, with its own failure only",
+        KnownMockIssue(), .mocks, arguments: 0..<3)
     func forgottenVerifyFails(index: Int) async {
         let catalog = MockCatalog()
         let id = 1_000 + index
