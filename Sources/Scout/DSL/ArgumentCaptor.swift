@@ -3,7 +3,9 @@ import ScoutLowLevel
 /// A matcher that keeps every argument it accepted, typed, to assert on later.
 ///
 /// It captures only when its expectation answers a call, not when a call is
-/// merely compared with it:
+/// merely compared with it; or, once a call that missed its expectation on other
+/// arguments has failed the test, that call's argument, so that what the test
+/// reads is what the code passed rather than a second failure:
 ///
 /// ```swift
 /// let saved = ArgumentCaptor<User>()
