@@ -38,7 +38,9 @@ let package = Package(
             exclude: ["LowLevel"]),
         // The module tests import: it re-exports ScoutCore and adds what needs the
         // test frameworks (the `.mocks` trait, routing to Swift Testing and XCTest).
-        .target(name: "Scout", dependencies: ["ScoutCore", "CScoutTestSupportStart"], path: "Sources/ScoutTestSupport"),
+        .target(
+            name: "Scout", dependencies: ["ScoutCore", "ScoutLowLevel", "CScoutTestSupportStart"],
+            path: "Sources/ScoutTestSupport"),
         // Starts Scout's routing to the test frameworks when the test binary loads
         // (a C constructor), so that XCTest's observer sees the first test start.
         .target(name: "CScoutTestSupportStart"),

@@ -1,5 +1,6 @@
 import Foundation
 import ScoutCore
+import ScoutLowLevel
 import Testing
 import XCTest
 
@@ -45,19 +46,18 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
     }
 
     /// Test names by token: a test's first look-up notes its name.
-    private let names = NSLock()
-    nonisolated(unsafe) private var namesByToken: [TestToken: String] = [:]
+    private let namesByToken = Locked<[TestToken: String]>([:])
 
     private func noteName(of token: TestToken, _ name: () -> String) {
-        names.lock()
-        defer { names.unlock() }
-        if namesByToken[token] == nil { namesByToken[token] = name() }
+        guard namesByToken.withLock({ $0[token] == nil }) else { return }
+        let name = name()
+        namesByToken.withLock { names in
+            if names[token] == nil { names[token] = name }
+        }
     }
 
     package func testName(of token: TestToken) -> String? {
-        names.lock()
-        defer { names.unlock() }
-        return namesByToken[token] ?? tracker.name(of: token.value)
+        namesByToken.withLock { $0[token] } ?? tracker.name(of: token.value)
     }
 
     /// Started as the test binary loads (see `Start.swift`), before any test:

@@ -1,5 +1,6 @@
 import Foundation
 import ScoutCore
+import ScoutLowLevel
 import XCTest
 
 /// Follows XCTest's test cases, to tell whether a failure can be charged to the
@@ -9,19 +10,18 @@ import XCTest
 /// token of the test that configured it. An observer added during a test misses
 /// that test's start (it still sees its finish), so until the first event the
 /// state is unknown and treated as "the test that created the tracker is running".
-package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Sendable {
+package final class XCTestTracker: NSObject, XCTestObservation, Sendable {
     private struct State {
         var token = 0
         /// The test case running now, while it runs.
-        weak var testCase: XCTestCase?
+        var testCase = WeakShared<XCTestCase>(nil)
         /// `nil` until an event says whether a test case is running.
         var running: Bool?
         /// Each test case's name, by the token it ran with.
         var names: [Int: String] = [:]
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let state = Locked(State())
 
     /// Whether this process runs only Swift Testing (`swift test` runs XCTest and
     /// Swift Testing in two processes; the second gets these arguments).
@@ -38,7 +38,7 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
     package init(insideSwiftTestingTest: Bool) {
         super.init()
         if insideSwiftTestingTest || swiftTestingOnly {
-            state.running = false
+            noTestRunsYet()
         }
     }
 
@@ -81,7 +81,7 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
         withLock { state in
             state.token += state.token % 2 == 0 ? 1 : 2
             state.running = true
-            state.testCase = testCase
+            state.testCase = WeakShared(testCase)
             state.names[state.token] = testCase.name
         }
     }
@@ -95,18 +95,16 @@ package final class XCTestTracker: NSObject, XCTestObservation, @unchecked Senda
         withLock { state in
             state.token += state.token % 2 == 0 ? 2 : 1
             state.running = false
-            state.testCase = nil
+            state.testCase = WeakShared(nil)
         }
     }
 
     /// Whether the test case running now was skipped (`XCTSkip`).
     package var currentTestWasSkipped: Bool {
-        withLock { $0.testCase }?.testRun?.hasBeenSkipped ?? false
+        withLock { $0.testCase.object }?.testRun?.hasBeenSkipped ?? false
     }
 
     private func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&state)
+        state.withLock(body)
     }
 }

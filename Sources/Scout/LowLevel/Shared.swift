@@ -10,8 +10,9 @@
 ///
 /// Every `@unchecked Sendable` of Scout is in `LowLevel/`: this wrapper for values,
 /// ``LockGuarded`` and ``Locked`` for state behind a lock, `Unretained` for
-/// references to `Sendable` objects, `CallArguments` for a call's arguments, and
-/// `ReturnBox` (with its subclass), which holds a test's answer as this does.
+/// references to `Sendable` objects, ``WeakShared`` for the XCTest case a tracker
+/// follows, `CallArguments` for a call's arguments, and `ReturnBox` (with its
+/// subclass), which holds a test's answer as this does.
 @propertyWrapper
 @usableFromInline package struct Shared<Value>: @unchecked Sendable {
     /// A `let`: the compiler holds Scout to the claim that it never changes one.
@@ -29,5 +30,16 @@ extension Shared where Value == KeyValuePairs<String, Any?> {
     /// 700 instructions).
     @inlinable package init(pairs: KeyValuePairs<String, Any?>) {
         wrappedValue = pairs
+    }
+}
+
+/// A weak reference to an object of a test framework that is not `Sendable` (the
+/// running `XCTestCase`), kept in locked state: the same claim as ``Shared``, the
+/// object is only read (whether its run was skipped) from the thread that asks.
+@usableFromInline package struct WeakShared<Object: AnyObject>: @unchecked Sendable {
+    package weak var object: Object?
+
+    package init(_ object: Object?) {
+        self.object = object
     }
 }
