@@ -26,15 +26,15 @@ struct ArchitectureDocumentTests {
             in: """
                 | step | file | function |
                 | --- | --- | --- |
-                | real | `Engine/Answering.swift` | `perform` |
-                | renamed | `Engine/Answering.swift` | `performCall` |
+                | real | `Engine/MockCore+Answering.swift` | `perform` |
+                | renamed | `Engine/MockCore+Answering.swift` | `performCall` |
                 | moved | `Engine/Gone.swift` | `perform` |
                 """)
         #expect(rows.map(\.line) == [3, 4, 5])
         #expect(rows[0].problem(sources: Self.sources) == nil)
         #expect(
             rows[1].problem(sources: Self.sources)
-                == "Engine/Answering.swift declares no function performCall (step: renamed)")
+                == "Engine/MockCore+Answering.swift declares no function performCall (step: renamed)")
         #expect(rows[2].problem(sources: Self.sources) == "no file Sources/Scout/Engine/Gone.swift (step: moved)")
     }
 }
