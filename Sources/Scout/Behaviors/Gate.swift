@@ -109,6 +109,13 @@ public final class Gate: Sendable {
 
     /// Lets the held call return `value` (or the next call, if none arrived yet).
     /// A gate resumes once: a second `resume` is a failure at its line.
+    ///
+    /// - Parameters:
+    ///   - value: What the held call returns, of its result type.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func resume(
         returning value: Any?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
