@@ -27,6 +27,8 @@ func profile(_ operations: Int, scenario: String) -> Int {
         let fetcher = TypedScoutFetcher()
         for _ in 0..<operations { fetcher.expect.fetch(id: equalTo(1)).to(alwaysReturn(42)) }
         return operations
+    case "t":
+        return typicalTests(operations) / 42
     case "l-typed":
         for _ in 0..<operations {
             let fetcher = TypedScoutFetcher()

@@ -5,7 +5,7 @@ import ScoutLowLevel
 // Scout's benchmark: each scenario runs a Scout mock and a hand-written mock of the
 // same protocol in this process, alternating, and reports medians and ratios.
 //
-//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijkls]
+//   swift run -c release ScoutBenchmarks [--json PATH] [--rounds N] [--only abcdefghijklst]
 //   swift run ScoutBenchmarks            (debug)
 //   bash .ci/profile release a   (callgrind on a stripped copy; see that script)
 
@@ -25,7 +25,7 @@ if let operations = option("--profile").flatMap(Int.init) {
 }
 
 let rounds = option("--rounds").flatMap(Int.init) ?? 5
-let only = Set(option("--only") ?? "abcdefghijkls")
+let only = Set(option("--only") ?? "abcdefghijklst")
 var results: [ScenarioResult] = []
 
 // Each scenario starts with no log memory an earlier one gave back (see
@@ -48,6 +48,7 @@ if runs("h") { results.append(try await asyncScenario(rounds: rounds)) }
 if runs("j") { results.append(await contentionScenario(rounds: rounds)) }
 if runs("k") { results.append(resetPhasesScenario()) }
 if runs("l") { results.append(freshMockScenario(rounds: rounds)) }
+if runs("t") { results.append(typicalTestScenario(rounds: rounds)) }
 
 let scaling = runs("s") ? scalingScenarios(rounds: min(rounds, 3)) : []
 

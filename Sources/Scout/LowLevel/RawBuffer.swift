@@ -94,12 +94,11 @@
         count += 1
     }
 
-    @inlinable package mutating func append(contentsOf elements: [Element]) {
-        reserve(count + elements.count)
-        for element in elements {
-            (base + count).initialize(to: element)
-            count += 1
-        }
+    /// Appends `element` `repeated` times: one reservation and one fill.
+    @inlinable package mutating func append(_ element: Element, repeated: Int) {
+        reserve(count + repeated)
+        (base + count).initialize(repeating: element, count: repeated)
+        count += repeated
     }
 
     /// Removes `length` elements from `index` on, moving whichever side is

@@ -234,7 +234,7 @@ struct MemberTable: ~Copyable, Sendable {
             let doubled = max(Self.firstSlotCount, fields.value.slots.count * 2)
             fields.value.slots.removeAll()
             fields.value.slots.reserve(doubled)
-            for _ in 0..<doubled { fields.value.slots.append(-1) }
+            fields.value.slots.append(-1, repeated: doubled)
             for entry in 0..<fields.value.entries.count { place(entry) }
         } else {
             place(fields.value.entries.count - 1)

@@ -60,6 +60,38 @@ func freshMockScenario(rounds: Int) -> ScenarioResult {
         })
 }
 
+/// (t) the typical test: a fresh mock, one expectation, one call, `verify()`, the
+/// mock freed after; against a hand-written mock stubbed, called and checked.
+func typicalTestScenario(rounds: Int) -> ScenarioResult {
+    let operations = 1_000 * scale
+    return compare(
+        "t-typical-test", rounds: rounds, operations: operations, checksum: operations * 42,
+        scout: { typicalTests(operations) },
+        baseline: {
+            var sum = 0
+            for _ in 0..<operations {
+                let fetcher = opaque([HandWrittenFetcher()], runtimeZero)
+                fetcher.fetchResult = 42
+                let value = fetcher.fetch(id: 1)
+                sum += fetcher.fetchCallCount == 1 && fetcher.fetchLastID == 1 ? value : 0
+            }
+            return sum
+        })
+}
+
+/// `operations` typical tests with Scout: fresh mock, one expectation, one call,
+/// `verify()`. Shared with `--profile N --scenario t`.
+func typicalTests(_ operations: Int) -> Int {
+    var sum = 0
+    for _ in 0..<operations {
+        let fetcher = ScoutFetcher()
+        fetcher.expect.fetch(id: 1).to(`return`(42))
+        sum += opaque([fetcher] as [any Fetcher], runtimeZero).fetch(id: 1)
+        fetcher.verify()
+    }
+    return sum
+}
+
 /// (e) verify() after 1k, 100k and 1M calls, against checking a hand-written
 /// call count.
 func verifyScenarios(rounds: Int) -> [ScenarioResult] {

@@ -18,7 +18,7 @@ struct LowLevelEdgeTests {
         }
         var buffer = RawBuffer<String>()
         buffer.removeAll()
-        buffer.append(contentsOf: [])
+        buffer.append("never", repeated: 0)
         #expect(buffer.count == 0)
         for index in 0..<100 { buffer.append("element \(index) of a string long enough to be allocated") }
         buffer.remove(at: 0, length: 10)
@@ -27,6 +27,8 @@ struct LowLevelEdgeTests {
         var sized = RawBuffer<Int>(capacity: 16)
         for slot in 0..<16 { sized.append(slot) }
         #expect(sized.elements == Array(0..<16))
+        sized.append(-1, repeated: 20)
+        #expect(sized.elements == Array(0..<16) + Array(repeating: -1, count: 20))
     }
 
     @Test(
