@@ -1,7 +1,6 @@
 #include "CScoutAtomics.h"
 
 uint64_t cscout_interaction_counter = 0;
-uint8_t cscout_task_locals_set = 0;
 
 static cscout_layout_reads_state cscout_layout_reads_storage = {0, 0};
 cscout_layout_reads_state *const cscout_layout_reads = &cscout_layout_reads_storage;

@@ -42,9 +42,6 @@ func sendOnThread(_ mailer: MockMailer, to address: String) {
 let scenarios: [String: () -> Void] = [
     // Layout-dependent reads of a fast-path mock and of a portable-path one.
     "layout-reads": layoutReadsProbe,
-    // Which rarely set task-local values the process set (`TaskLocalUse`).
-    "task-local-use": taskLocalUseProbe,
-    "task-local-use-async": taskLocalUseAsyncProbe,
     // A failure no test receives, never claimed: the exit reports it and fails.
     "unclaimed-at-exit": {
         let mailer = MockMailer()

@@ -23,27 +23,6 @@ static inline uint64_t cscout_current_sequence(void) {
     return __atomic_load_n(&cscout_interaction_counter, __ATOMIC_RELAXED);
 }
 
-// ---- Task-local values ever set ------------------------------------------------
-
-/// One bit per task-local value of Scout's that code of this process has set at
-/// least once (see `TaskLocalUse.swift`): until its bit is set, the value is its
-/// default in every task, so reading it can be skipped. Bits are only ever set.
-/// Defined once, in CScoutAtomics.c; read and changed only through the functions
-/// below.
-extern uint8_t cscout_task_locals_set;
-
-/// Notes that the task-local value `bit` stands for is about to be set. Relaxed:
-/// the task that sets it reads it after, in program order, and tasks created
-/// inside the scope that sets it see it through their creation.
-static inline void cscout_note_task_local_set(uint8_t bit) {
-    __atomic_fetch_or(&cscout_task_locals_set, bit, __ATOMIC_RELAXED);
-}
-
-/// Whether the task-local value `bit` stands for was ever set.
-static inline int cscout_task_local_ever_set(uint8_t bit) {
-    return (__atomic_load_n(&cscout_task_locals_set, __ATOMIC_RELAXED) & bit) != 0;
-}
-
 // ---- Layout-dependent reads, counted for one probe ------------------------------
 
 /// Whether layout-dependent reads are counted, and how many were: written only by

@@ -12,25 +12,19 @@ package final class TestScope: Sendable {
     /// The scope of the code running here. Set only through ``running(_:)``.
     @TaskLocal private static var scoped: TestScope?
 
-    /// The scope of the code running here; not read (`nil`) before some scope of
-    /// this process began running code (see `TaskLocalUse`): a mock made outside
-    /// any skips the task-local read.
-    package static var current: TestScope? {
-        TaskLocalUse.testScope.everSet ? scoped : nil
-    }
+    /// The scope of the code running here.
+    package static var current: TestScope? { scoped }
 
     /// Runs `body` with this scope as the current one.
     package func running<Result>(_ body: () throws -> Result) rethrows -> Result {
-        TaskLocalUse.testScope.noteSet()
-        return try TestScope.$scoped.withValue(self, operation: body)
+        try TestScope.$scoped.withValue(self, operation: body)
     }
 
     /// Runs the async `body` with this scope as the current one.
     package func running<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        TaskLocalUse.testScope.noteSet()
-        return try await TestScope.$scoped.withValue(self, operation: body)
+        try await TestScope.$scoped.withValue(self, operation: body)
     }
 
     let policy: MockPolicy?

@@ -23,7 +23,6 @@
 /// | ``LockGuarded`` fields, ``Guarded`` fields (in place, inside a mock's state) and the state of a ``Locked`` (through `Held`) are reached only while the owning lock is held, so two accesses never overlap and no dynamic exclusivity check is needed | `MemberRecord` and `ExpectationRecord` (``LockGuarded``), `MemberTable` and `InteractionLog` (``Guarded``, inside `MockState`), `MockCore`'s hot path | every access is inside a method the engine calls under the lock; the compiler cannot see this rule, so `.ci/strict-memory-safety` fails if ``LockGuarded`` or ``Guarded`` storage is made outside `State/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests` |
 /// | the `@unchecked Sendable` claims, all here, nine declarations of seven claims: ``Locked`` (its state is reached under its lock and must itself be `Sendable`), ``LockGuarded`` and ``Guarded`` (their fields are reached under the owner's lock), ``Shared`` (a value a test handed Scout is stored once and only read: answers, expected values, recorded arguments, errors, lent closures; and the `Regex` a regular-expression matcher made, which one thread at a time holds: `RegexCache` takes it out under its ``Locked`` and puts it back after the match), ``Unretained`` (when its object is `Sendable`), `CallArguments` (a call's arguments, never changed), `ReturnBox`, `TypedReturnBox` and `KeptReturnBox` (a test's answer, as ``Shared``; a class with a subclass can only claim it) | every type outside `LowLevel/` that crosses threads is checked `Sendable` by the compiler, built on these | `.ci/strict-memory-safety` fails on `@unchecked` outside `LowLevel/` | ThreadSanitizer over the whole suite in CI, `ModelBasedStressTests`, `ConcurrencyTests`, `SendableTests` |
 /// | `LayoutReads` (a flag and a count in `CScoutAtomics`, behind a constant pointer) is written only by the `ScoutProbes layout-reads` process, from its one thread while no other calls a mock; elsewhere each read site costs one load of a flag that stays 0 | `ArgumentStorage`, `CallArguments.scalars(in:_:)`, `StringBits.copyString()`, `ArgumentWords.of`, `MemberTable`'s index, `FastMatcher` on a `String` | the probe is the only writer | `PortablePathTests.noLayoutRead` (a mock forced onto the portable path makes 0 such reads, debug and optimized; each of three injected regressions made it 5 to 15) |
-/// | a bit of `TaskLocalUse` (`CScoutAtomics`, relaxed, only ever set) is set before its task-local value is first set, by the one function that sets it; until then the value is its default in every task, so its read is skipped: the task that sets it sees its own write, and tasks that inherit the value are created after it | `LayoutChecks.portableForced`, `ExpectationSequence.running`, `TestScope.current` | nothing else can set any of the three task-locals (internal to `ScoutLowLevel`; private to `ExpectationSequence` and `TestScope`): only its setter (`withPortablePath`, `ExpectationSequence.setting`, `TestScope.running`), which notes it first | `TaskLocalUseTests` (a child process: none noted before, each noted by its own setter, synchronous and async; in-process: seen in the setting task, a `Task {}` and an `async let`) |
 /// | a ``Locked`` keeps its state and its lock primitive in one allocation, a `ManagedBuffer` (`LockedStorage`) whose header is the lock primitive and whose one element is the state (which may be non-copyable, as a mock's is), and keeps pointers to both: a `ManagedBuffer` never moves its header or elements while it lives, and the `Locked` holding the pointers holds it | every lock (a mock's state, the recorded answers, scopes, captors) | the pointers come from `withUnsafeMutablePointers` once, in `LockedStorage.make`, which initializes the primitive and moves the state in; `ManagedBuffer` destroys the header (the primitive), `LockedStorage.deinit` deinitializes the state once (and destroys a `pthread_mutex_t` where there is one); a `Held` (from `lock()`) retains nothing and is used only until `unlock()`, inside a method of the object whose `let` holds the `Locked` (`MockCore`'s hot path) | `LockedTests`, the whole suite under AddressSanitizer (debug and optimized) and ThreadSanitizer in CI |
 /// | a ``RawBuffer`` made with no capacity holds a dangling, aligned address (its element's alignment) that is never read, written or freed until its first growth allocates | `MemberTable`, `MemberRecord`, `InteractionLog` (their empty buffers) | `allocated == 0` guards every free; growth moves 0 elements from it | `LowLevelEdgeTests.rawBufferWithoutAllocation`, AddressSanitizer (debug and optimized) in CI |
 /// | memory from ``HeapMemory`` (`malloc`, through `cscout_allocate`, for an element aligned to at most 8 bytes; Swift's allocation beyond) is aligned for its element and freed only by `HeapMemory.free` with the same element type, which takes the same way | ``RawBuffer``, ``LockGuarded`` | both ways decide on `MemoryLayout<Element>.alignment` alone, a constant of the type | `LowLevelEdgeTests.heapMemoryAlignment` (alignments 1 to 16, a type of no size), the whole suite under AddressSanitizer (debug and optimized) in CI |
@@ -51,14 +50,10 @@
 
     /// Whether mocks created now take the portable path whatever the build: set by
     /// ``withPortablePath(_:)``, so tests prove that path in every build, not only
-    /// in the one built with `-DSCOUT_PORTABLE`. Read only once some code of the
-    /// process forced the portable path (see ``TaskLocalUse``).
-    @inlinable package static var portableForced: Bool {
-        TaskLocalUse.portablePath.everSet && forcedPortable
-    }
+    /// in the one built with `-DSCOUT_PORTABLE`.
+    @inlinable package static var portableForced: Bool { forcedPortable }
 
-    /// The task-local behind ``portableForced``: set only by ``withPortablePath(_:)``,
-    /// which notes it first.
+    /// The task-local behind ``portableForced``: set only by ``withPortablePath(_:)``.
     @TaskLocal @usableFromInline static var forcedPortable = false
 
     /// Whether a mock created now takes the fast path: the one entry point both
@@ -70,16 +65,14 @@
     /// through `Any` casts, members found by their names' contents, no word of a
     /// string read.
     package static func withPortablePath<Result>(_ body: () throws -> Result) rethrows -> Result {
-        TaskLocalUse.portablePath.noteSet()
-        return try $forcedPortable.withValue(true, operation: body)
+        try $forcedPortable.withValue(true, operation: body)
     }
 
     /// ``withPortablePath(_:)`` for async code.
     package static func withPortablePath<Result>(
         isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
     ) async rethrows -> Result {
-        TaskLocalUse.portablePath.noteSet()
-        return try await $forcedPortable.withValue(true, operation: body, isolation: isolation)
+        try await $forcedPortable.withValue(true, operation: body, isolation: isolation)
     }
 
     /// The names of the checks that failed here (empty where all pass, and where the

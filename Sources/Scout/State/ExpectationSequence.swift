@@ -8,16 +8,12 @@ final class ExpectationSequence: Sendable {
     /// through ``setting(_:)``.
     @TaskLocal private static var current: ExpectationSequence?
 
-    /// The sequence being set here; not read (`nil`) before some `expectInOrder`
-    /// began one in this process (see `TaskLocalUse`).
-    static var running: ExpectationSequence? {
-        TaskLocalUse.expectationSequence.everSet ? current : nil
-    }
+    /// The sequence being set here.
+    static var running: ExpectationSequence? { current }
 
     /// Runs `body` with `sequence` as the one being set.
     static func setting<Result>(_ sequence: ExpectationSequence, _ body: () throws -> Result) rethrows -> Result {
-        TaskLocalUse.expectationSequence.noteSet()
-        return try $current.withValue(sequence, operation: body)
+        try $current.withValue(sequence, operation: body)
     }
 
     /// Where the `expectInOrder` block was written.
