@@ -64,12 +64,21 @@ public struct Behavior: Sendable {
 /// mock.expect.count.to(`return`(0, times: 3))
 /// mock.expect.find(name: "x").to(`return`(nil))   // for an optional result
 /// ```
+///
+/// - Parameters:
+///   - value: What the call returns; it must be of the call's result type, else the call
+///     fails and goes on with a value Scout makes.
+///   - times: How many calls it answers, and how many it requires.
+/// - Returns: The behavior, for `to(_:)`.
 public func `return`(_ value: Any?, times: Times = .once) -> Behavior {
     Behavior(ReturnValue(value), times: times)
 }
 
 /// Returns `value` for every matching call, however many; `verify()` never
 /// requires it to be used.
+///
+/// - Parameter value: What each call returns, of the call's result type.
+/// - Returns: The behavior, for `to(_:)`.
 public func alwaysReturn(_ value: Any?) -> Behavior {
     .always(ReturnValue(value))
 }
@@ -80,11 +89,19 @@ public func alwaysReturn(_ value: Any?) -> Behavior {
 /// ```swift
 /// mock.expect.now.to(get { clock.now })
 /// ```
+///
+/// - Parameters:
+///   - times: How many reads it answers, and how many it requires.
+///   - block: Computes the value at each read; what it throws, the read throws.
+/// - Returns: The behavior, for `to(_:)`.
 public func get<Value>(times: Times = .once, _ block: @escaping @Sendable () throws -> Value) -> Behavior {
     Behavior(RunBlock({ _ in try block() }, isGetter: true), times: times)
 }
 
 /// Returns what `block` computes, for every read.
+///
+/// - Parameter block: Computes the value at each read; what it throws, the read throws.
+/// - Returns: The behavior, for `to(_:)`.
 public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) -> Behavior {
     .always(RunBlock({ _ in try block() }, isGetter: true))
 }
@@ -97,11 +114,19 @@ public func alwaysGet<Value>(_ block: @escaping @Sendable () throws -> Value) ->
 /// ```swift
 /// mock.expect.fetch(id: 1).to(`throw`(NetworkError.offline))
 /// ```
+///
+/// - Parameters:
+///   - error: What the call throws.
+///   - times: How many calls it answers, and how many it requires.
+/// - Returns: The behavior, for `to(_:)`.
 public func `throw`(_ error: any Error, times: Times = .once) -> Behavior {
     Behavior(ThrowError(error: error), times: times)
 }
 
 /// Throws `error` for every matching call.
+///
+/// - Parameter error: What each call throws.
+/// - Returns: The behavior, for `to(_:)`.
 public func alwaysThrow(_ error: any Error) -> Behavior {
     .always(ThrowError(error: error))
 }

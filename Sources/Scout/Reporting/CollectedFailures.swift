@@ -72,8 +72,17 @@ public struct ScoutFailure: Sendable, CustomStringConvertible {
 ///
 /// - Parameter body: The code whose failures to collect.
 /// - Returns: The failures, oldest first.
+/// - Throws: Whatever `body` throws, once the failures collected until then are
+///   reported to the test as usual: none is lost.
 public func collectFailures(_ body: () throws -> Void) rethrows -> [ScoutFailure] {
-    try captureFailures(failsTheTest: false, body).map(ScoutFailure.init)
+    let capture = FailureCapture(failsTheTest: false)
+    do {
+        try FailureCapture.$current.withValue(capture) { try body() }
+    } catch {
+        capture.reportCollected()
+        throw error
+    }
+    return capture.captured.map(ScoutFailure.init)
 }
 
 /// Awaits `body` and returns the failures Scout reported meanwhile, in order, instead
@@ -83,8 +92,32 @@ public func collectFailures(_ body: () throws -> Void) rethrows -> [ScoutFailure
 ///   - isolation: The actor `body` runs on, by default the caller's.
 ///   - body: The code whose failures to collect.
 /// - Returns: The failures, oldest first.
+/// - Throws: Whatever `body` throws, once the failures collected until then are
+///   reported to the test as usual: none is lost.
 public func collectFailures(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Void
 ) async rethrows -> [ScoutFailure] {
-    try await captureFailures(failsTheTest: false, isolation: isolation, body).map(ScoutFailure.init)
+    let capture = FailureCapture(failsTheTest: false)
+    do {
+        try await FailureCapture.$current.withValue(capture) { try await body() }
+    } catch {
+        capture.reportCollected()
+        throw error
+    }
+    return capture.captured.map(ScoutFailure.init)
+}
+
+extension FailureCapture {
+    /// Reports what this capture collected, as if it had never collected it: to the
+    /// test running here (or an outer capture), else to standard error.
+    func reportCollected() {
+        for failure in captured {
+            switch FailureDelivery.deliver(failure, owner: FailureDelivery.currentTestToken) {
+            case .delivered, .deliveredWithoutFailing: continue
+            case .outsideTests: FailureDelivery.printToStandardError(failure)
+            case .notReceived:
+                if !FailureDelivery.deliverToTestRun(failure).reachedTest { UnclaimedFailures.shared.add(failure) }
+            }
+        }
+    }
 }

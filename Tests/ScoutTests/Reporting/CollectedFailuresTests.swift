@@ -78,4 +78,19 @@ struct CollectedFailuresTests {
         let later = captureFailures { _ = captor.value }
         #expect(later.count == 1)
     }
+
+    @Test("a body that throws loses nothing: what it collected is reported as usual, then the error goes on")
+    func throwingBodyLosesNothing() {
+        struct Stop: Error {}
+        let directory = MockDirectory()
+        let reported = captureFailures {
+            #expect(throws: Stop.self) {
+                _ = try collectFailures {
+                    _ = directory.total()
+                    throw Stop()
+                }
+            }
+        }
+        #expect(reported.map(\.kind) == [.unexpectedCall])
+    }
 }
