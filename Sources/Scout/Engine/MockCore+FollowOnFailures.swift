@@ -58,10 +58,7 @@ extension Messages {
         let note =
             "\n  note: \(selector) has no expectation, as the failure at \(earlier) said: "
             + "this call fails for the same reason."
-        let start = "\n→ Fix it there, and this failure goes with it."
-        guard let fixIt = message.ranges(of: "\n→ ").last else { return message + note + start }
-        let lineEnd = message[fixIt.upperBound...].firstIndex(of: "\n") ?? message.endIndex
-        return String(message[..<fixIt.lowerBound]) + note + start + String(message[lineEnd...])
+        return replacingFixIt(of: message, with: note + "\n→ Fix it there, and this failure goes with it.")
     }
 
     /// `message`, with a note that it may follow from the test's first failure at
@@ -71,8 +68,6 @@ extension Messages {
             "\n  note: The test failed first at \(first): this failure may follow from that one "
             + "(the code under test may not have got this far)."
         let start = "\n→ Start at \(first): fix what it reports; if this failure stays, it is a mistake of its own."
-        guard let fixIt = message.ranges(of: "\n→ ").last else { return message + note + start }
-        let lineEnd = message[fixIt.upperBound...].firstIndex(of: "\n") ?? message.endIndex
-        return String(message[..<fixIt.lowerBound]) + note + start + String(message[lineEnd...])
+        return replacingFixIt(of: message, with: note + start)
     }
 }

@@ -28,10 +28,15 @@ extension Messages {
         // An equal value is all Scout sees: the code may have passed its own.
         let start = "\n→ Start at \(failure): fix what it reports; if this failure stays, it is a mistake of its own."
         let followsNote = note + ", in the same task: this failure may follow from that one."
-        // The fix-it line (expect the made value) gives way to the note and "start
-        // at"; what came after it (a note of its own) stays.
-        guard let fixIt = message.ranges(of: "\n→ ").last else { return message + followsNote + start }
+        return replacingFixIt(of: message, with: followsNote + start)
+    }
+
+    /// `message` with its fix-it line (the last `→` line) given way to `lines`, which
+    /// say where to start instead; what came after it (a note of its own) stays.
+    /// With no fix-it line, `lines` are added at the end.
+    static func replacingFixIt(of message: String, with lines: String) -> String {
+        guard let fixIt = message.ranges(of: "\n→ ").last else { return message + lines }
         let lineEnd = message[fixIt.upperBound...].firstIndex(of: "\n") ?? message.endIndex
-        return String(message[..<fixIt.lowerBound]) + followsNote + start + String(message[lineEnd...])
+        return String(message[..<fixIt.lowerBound]) + lines + String(message[lineEnd...])
     }
 }
