@@ -74,8 +74,12 @@ package final class TestFrameworkRouter: TestFrameworkBridge {
         if let test = Test.current {
             // An issue-handling trait (.filterIssues, .compactMapIssues) may drop or
             // change an issue after Issue.record returns: whether the test failed
-            // cannot be known, so nothing follows from a failure there.
-            let handled = test.traits.contains { $0 is IssueHandlingTrait }
+            // cannot be known, so nothing follows from a failure there. So may a
+            // trait of the project's own that provides a scope (it may wrap one):
+            // only Scout's `.mocks` is known not to.
+            let handled = test.traits.contains {
+                $0 is IssueHandlingTrait || ($0 is any TestScoping && !($0 is MocksTrait))
+            }
             // One that follows from an earlier failure of this test, delivered to it
             // from this task: the test has failed already, and the first is the one to read.
             let follows = failure.followsFrom != nil && !handled

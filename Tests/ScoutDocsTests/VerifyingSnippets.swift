@@ -182,6 +182,8 @@ struct VerifyingSnippets {
 
     @Test("record mode writes the expectations a run needed")
     func recordMode() {
+        // The snippet prints the expectations; the test checks them below, quietly.
+        func print(_ text: String) { _ = text }
         // snippet: record-mode
         let directory = MockUserDirectory(Mock(policy: [.relaxed, .recording]))
         sync(directory)

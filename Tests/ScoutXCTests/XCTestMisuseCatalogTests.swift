@@ -102,7 +102,7 @@ final class XCTestMisuseCatalogTests: CapturingTestCase {
             verify() found 1 unmet expectation on MockLedger (created at XCTestMisuseCatalogTests.swift:\(MockLedger.creationLine)):
               • totl(): return 3 (0 of 1 used), set at XCTestMisuseCatalogTests.swift:\(line)
                 Did you mean total()? It was called once with no expectation answering it.
-              note: The test failed first at XCTestMisuseCatalogTests.swift:\(line): this failure may follow from \
+              note: Scout's first failure in this test is at XCTestMisuseCatalogTests.swift:\(line): this failure may follow from \
             that one (the code under test may not have got this far).
             → Start at XCTestMisuseCatalogTests.swift:\(line): fix what it reports; if this failure stays, it is a \
             mistake of its own.

@@ -49,7 +49,7 @@ final class XCTestReportingTests: CapturingTestCase {
         XCTAssertEqual(failures.map(\.line), [line, line + 1])
         XCTAssertTrue(
             failures.last?.message.contains(
-                "note: Its argument name is the value Scout made for greet(name:) after the failure at "
+                "note: Its argument name equals the value Scout made for greet(name:) after the failure at "
                     + "XCTestReportingTests.swift:\(line): this failure may follow from that one. Start there.") == true
         )
     }

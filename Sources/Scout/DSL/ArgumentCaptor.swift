@@ -23,8 +23,17 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     fileprivate let condition: (any ArgMatcher)?
     private let location: CodeLocation
     private let owner: TestToken
+    /// Where the process's sequence of events was when the captor was made: only a
+    /// failure after it (not one of an earlier run of the test) explains it empty.
+    private let createdAt = SequenceCounter.current
 
     /// Creates a captor that accepts any `Value`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public init(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -35,6 +44,13 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     }
 
     /// Creates a captor that accepts a `Value` only when `condition` does too.
+    ///
+    /// - Parameters:
+    ///   - condition: The matcher that must also accept an argument.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public init(
         matching condition: some ArgMatcher,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -47,6 +63,13 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
 
     /// Creates a captor that accepts only a `Value` equal to `value`:
     /// `ArgumentCaptor<Int>(matching: 3)`.
+    ///
+    /// - Parameters:
+    ///   - value: The value an accepted argument must equal (by `==`).
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public convenience init<Expected: Equatable>(
         matching value: Expected,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -71,7 +94,7 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
             defer { read = true }
             return read
         }
-        guard !FailedTests.contains(owner), !readBefore else { return nil }
+        guard !FailedTests.failed(owner, since: createdAt), !readBefore else { return nil }
         FailureSink.report(Messages.captorReadBeforeCapture(Value.self), at: location, owner: owner, kind: .captor)
         return nil
     }
@@ -86,6 +109,10 @@ public final class ArgumentCaptor<Value>: ArgMatcher {
     }
 
     /// Accepts a `Value` that the condition, if any, accepts.
+    ///
+    /// - Parameter argument: The argument to judge, as the mock received it.
+    /// - Returns: `.wrongType(expected: Value.self)` for an argument of another type, `.mismatched` for `nil`;
+    ///   else the condition's verdict, or `.matched` when there is none.
     public func match(_ argument: Any?) -> ArgMatch {
         guard argument is Value else {
             return isNilValue(argument) ? .mismatched : .wrongType(expected: Value.self)

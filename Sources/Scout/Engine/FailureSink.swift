@@ -27,7 +27,7 @@ extension MockCore {
         let (owner, shared, ended) = state.withLock { ($0.owner, $0.sharedByTests, $0.scopeEnded) }
         // A late call of a test that a Scout failure already failed, after its end:
         // the test is red for its first failure; this one adds no error after it.
-        if ended, FailedTests.contains(owner) { return .deliveredWithoutFailing }
+        if ended, FailedTests.failed(owner, since: madeAfterSequence) { return .deliveredWithoutFailing }
         // A mock several tests configured, called from a thread or queue outside
         // any test: the test running now may not be the one whose work called it.
         // A mock kept per test, called from outside any test's context: the call may

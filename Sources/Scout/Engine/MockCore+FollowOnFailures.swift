@@ -58,14 +58,15 @@ extension Messages {
         let note =
             "\n  note: \(selector) has no expectation, as the failure at \(earlier) said: "
             + "this call fails for the same reason."
-        return replacingFixIt(of: message, with: note + "\n→ Fix it there, and this failure goes with it.")
+        let start = "\n→ Start at \(earlier): fix what it reports; if this failure stays, it is a mistake of its own."
+        return replacingFixIt(of: message, with: note + start)
     }
 
     /// `message`, with a note that it may follow from the test's first failure at
     /// `first`; its fix-it line gives way to "start there".
     static func mayFollowFirstFailure(_ message: String, first: CodeLocation) -> String {
         let note =
-            "\n  note: The test failed first at \(first): this failure may follow from that one "
+            "\n  note: Scout's first failure in this test is at \(first): this failure may follow from that one "
             + "(the code under test may not have got this far)."
         let start = "\n→ Start at \(first): fix what it reports; if this failure stays, it is a mistake of its own."
         return replacingFixIt(of: message, with: note + start)

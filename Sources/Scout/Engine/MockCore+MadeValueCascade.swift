@@ -4,7 +4,7 @@ import ScoutLowLevel
 /// token, an empty receipt) travels on through the code under test, and the calls
 /// it reaches fail in turn. Those later failures are still reported (a value equal
 /// to a made one may be the test's own: an empty string, a first enum case), but
-/// each says which of its arguments is the value Scout made, for which call, after
+/// each says which of its arguments equals the value Scout made, for which call, after
 /// which failure, so that the reader starts from the first. And an expectation that
 /// a reported call missed is not reported again as unmet by a `verify()` of the same
 /// test: that call's failure lists it with its verdicts.
@@ -71,8 +71,13 @@ extension MockCore {
     /// test has failed: under `withKnownIssue` a captor keeps only what it matched.
     func captureMissed(_ selector: Selector, ordinal: Int?, _ pairs: [ArgumentPair]) {
         guard let ordinal else { return }
-        let captors = state.withLock { state in
-            state.table.existing(selector)?.expectations.first { $0.ordinal == ordinal }?.captors ?? []
+        // Only when that expectation is the one of its member still waiting for a
+        // call: one used up has its call, and of several, the call may have been meant
+        // for another.
+        let captors = state.withLock { state -> [(position: Int, captor: any CapturingMatcher)] in
+            let waiting = (state.table.existing(selector)?.expectations ?? []).filter { $0.used < ($0.limit ?? .max) }
+            guard waiting.count == 1, waiting[0].ordinal == ordinal else { return [] }
+            return waiting[0].captors
         }
         for (position, captor) in captors where position < pairs.count {
             guard let matcher = captor as? any ArgMatcher, matcher.match(pairs[position].value).isMatch else {

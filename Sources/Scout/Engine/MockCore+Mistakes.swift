@@ -95,16 +95,19 @@ extension MockCore {
             at: explanation.location, followsFrom: followsFrom, kind: .unexpectedCall,
             member: member.selector.description)
         let testFailed = outcome == .delivered
+        // A failure a user collects fails no test: it explains no unmet expectation
+        // and fills no captor after the collection (within it, what follows says so).
+        let collected = FailureCapture.current.map { !$0.failsTheTest } ?? false
         if testFailed, followsFrom == nil, call.expectations.isEmpty {
             noteUnanswered(member.selector, at: explanation.location)
         }
         // The expectation this call missed is explained by a failure that fails the
         // test (now, or once verify() claims it): under withKnownIssue or an
         // issue-handling trait, verify() still reports it.
-        if outcome != .deliveredWithoutFailing || followsFrom != nil {
+        if !collected, outcome != .deliveredWithoutFailing || followsFrom != nil {
             noteExplained(member.selector, ordinal: explanation.missedOrdinal)
         }
-        if testFailed || followsFrom != nil {
+        if !collected, testFailed || followsFrom != nil {
             captureMissed(member.selector, ordinal: explanation.missedOrdinal, pairs)
         }
         if !tolerated, let fallback = fallback(Value.self, answering: member.selector) {

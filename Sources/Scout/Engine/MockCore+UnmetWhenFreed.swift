@@ -43,7 +43,7 @@ extension MockCore {
             let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
             return (unmet.isEmpty ? nil : (unmet, owner), state.liveMock)
         }
-        guard let found, !FailedTests.contains(found.owner) else { return (nil, live) }
+        guard let found, !FailedTests.failed(found.owner, since: madeAfterSequence) else { return (nil, live) }
         return (found, live)
     }
 }

@@ -23,7 +23,7 @@ extension Messages {
         _ message: String, label: String, madeFor: String, after failure: CodeLocation, follows: Bool
     ) -> String {
         let argument = label.isEmpty ? "An argument" : "Its argument \(label)"
-        let note = "\n  note: \(argument) is the value Scout made for \(madeFor) after the failure at \(failure)"
+        let note = "\n  note: \(argument) equals the value Scout made for \(madeFor) after the failure at \(failure)"
         guard follows else { return message + note + ": this failure may follow from that one. Start there." }
         // An equal value is all Scout sees: the code may have passed its own.
         let start = "\n→ Start at \(failure): fix what it reports; if this failure stays, it is a mistake of its own."

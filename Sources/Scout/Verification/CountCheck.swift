@@ -1,5 +1,3 @@
-import ScoutLowLevel
-
 /// Counting now: whether as many interactions as `times` says match a query.
 enum CountCheck {
     /// Reports at `location` unless the number of matching interactions is within
@@ -15,7 +13,6 @@ enum CountCheck {
         if query.outcome?.unavailable == true { return false }
         // The failure path judges the member's interactions once more, on a copy,
         // and counts on that copy, so the message agrees with itself.
-        let since = SequenceCounter.current
         let logged = query.interactionsWithOutcomes(in: core)
         let judged = logged.map { Snapshots.verdicts(query.matchers, on: $0.0.arguments.pairs) }
         let count = zip(logged, judged).filter { entry, verdicts in
@@ -37,11 +34,11 @@ enum CountCheck {
                     )
                 }),
             at: location, kind: .count)
-        // Watched from before the failure went out: one that comes meanwhile is seen.
+        // Watched once the failure went out, from the count the check saw: a call
+        // that came meanwhile is seen at once.
         if early {
             LateArrival.watch(
-                query, in: core, counted: count, times: times, checkedAt: location, after: since,
-                checkFailedTest: failedTest)
+                query, in: core, counted: count, times: times, checkedAt: location, checkFailedTest: failedTest)
         }
         return false
     }

@@ -13,13 +13,15 @@ import ScoutLowLevel
 enum LateArrival {
     static func watch(
         _ query: Query, in core: MockCore, counted: Int, times: Times, checkedAt location: CodeLocation,
-        after sequence: UInt64, checkFailedTest: Bool
+        checkFailedTest: Bool
     ) {
         let watch = Watch(
             query: query, counted: counted, times: times, location: location, checker: .current,
             test: TestContext.currentToken, checkFailedTest: checkFailedTest,
             forgotten: core.interactionsForgotten(of: query.selector))
-        watch.arm(on: core, after: sequence)
+        // What came while the check's failure went out is looked at now, from the
+        // checking task, and is another's: the check was busy reporting.
+        watch.look(on: core, fromCheck: true)
     }
 
     private struct Watch: Sendable {
@@ -42,13 +44,13 @@ enum LateArrival {
         func arm(on core: MockCore, after sequence: UInt64) {
             let waiter = MemberWaiter { [weak core] in
                 guard let core else { return }
-                look(on: core)
+                look(on: core, fromCheck: false)
             }
             core.addWaiter(waiter, for: query.selector, after: sequence)
         }
 
         /// Runs outside the lock, after an interaction of the member was recorded.
-        private func look(on core: MockCore) {
+        func look(on core: MockCore, fromCheck: Bool) {
             // A reset of the interactions starts a new phase: the watch ends.
             guard core.interactionsForgotten(of: query.selector) == forgotten else { return }
             let running = TestContext.currentToken
@@ -56,7 +58,7 @@ enum LateArrival {
             let sequence = SequenceCounter.current
             let count = query.count(in: core)
             guard count > counted else { return arm(on: core, after: sequence) }
-            guard ExecutionIdentity.current != checker else { return }
+            guard fromCheck || ExecutionIdentity.current != checker else { return }
             // As any failure of the mock: to the test when it can receive it here,
             // else kept for its next verify() (a thread, a detached task). It follows
             // from the check's failure, a warning when that one failed the test.

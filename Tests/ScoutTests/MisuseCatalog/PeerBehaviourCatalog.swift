@@ -91,7 +91,7 @@ struct PeerBehaviourCatalog {
                   Expectations of send(to:), in the order set:
                     1. accept the call (0 of 1 used), set at PeerBehaviourCatalog.swift:\(sendLine)
                        ❌ to: expected equal to "Ada", got ""
-                  note: Its argument to is the value Scout made for title after the failure at \
+                  note: Its argument to equals the value Scout made for title after the failure at \
                 PeerBehaviourCatalog.swift:\(titleLine), in the same task: this failure may follow from that one.
                 → Start at PeerBehaviourCatalog.swift:\(titleLine): fix what it reports; if this failure stays, it is a mistake of its own.
                 """)

@@ -18,7 +18,7 @@ struct MadeValueNoteTests {
                 == """
                 Unexpected call send(to: "").
                   details
-                  note: Its argument to is the value Scout made for title after the failure at CheckoutTests.swift:9, \
+                  note: Its argument to equals the value Scout made for title after the failure at CheckoutTests.swift:9, \
                 in the same task: this failure may follow from that one.
                 → Start at CheckoutTests.swift:9: fix what it reports; if this failure stays, it is a mistake of its own.
                   note: the test had ended.
@@ -31,7 +31,7 @@ struct MadeValueNoteTests {
         #expect(
             Messages.withMadeValueNote(message, label: "", madeFor: "title", after: Self.failure, follows: false)
                 == message
-                + "\n  note: An argument is the value Scout made for title after the failure at CheckoutTests.swift:9: "
+                + "\n  note: An argument equals the value Scout made for title after the failure at CheckoutTests.swift:9: "
                 + "this failure may follow from that one. Start there.")
     }
 }

@@ -61,12 +61,13 @@ struct CollectedFailuresTests {
             second.send(to: title)
             second.verify()
         }
-        // The expectation the wrong call missed is explained by its failure: verify()
-        // does not report it again.
-        try #require(failures.count == 2)
+        // A collected failure fails no test, so it explains nothing: verify() still
+        // reports the expectation the wrong call missed.
+        try #require(failures.count == 3)
         #expect(failures[0].followsFrom == nil)
         #expect(failures[1].followsFrom == failures[0].location)
         #expect(failures[1].kind == .unexpectedCall)
+        #expect(failures[2].kind == .unmetExpectation)
         #expect(FailureKind.allCases.count == 13)
     }
 

@@ -107,12 +107,12 @@ struct CheckoutCascadeTests {
         let later = failures.dropFirst()
         #expect(
             later.first?.message.contains(
-                "note: Its argument token is the value Scout made for authorize(amountCents:card:) after the failure "
+                "note: Its argument token equals the value Scout made for authorize(amountCents:card:) after the failure "
                     + "at CheckoutCascadeTests.swift:\(line), in the same task: this failure may follow from that one.\n"
                     + "→ Start at CheckoutCascadeTests.swift:\(line): fix what it reports; if this failure stays, it is a mistake of its own."
             )
                 == true)
-        #expect(later.allSatisfy { $0.message.contains("is the value Scout made for") })
+        #expect(later.allSatisfy { $0.message.contains("equals the value Scout made for") })
         #expect(first?.followsFrom == nil)
         // charge(token: "") follows from authorize; save and send, from charge's made receipt.
         #expect(later.map { $0.followsFrom?.line } == [line, line + 1, line + 1])
@@ -218,7 +218,7 @@ struct CheckoutCascadeTests {
             second.send(to: "")  // the test's own empty string, a mistake of its own
         }
         #expect(failures.count == 2)
-        #expect(failures.last?.message.contains("note: Its argument to is the value Scout made for title") == true)
+        #expect(failures.last?.message.contains("note: Its argument to equals the value Scout made for title") == true)
     }
 
     @Test("after reset(.interactions), an expectation a forgotten call missed is reported unmet again")
