@@ -54,6 +54,16 @@ func overload(_ form: Form, arity: Int) -> String {
     let closureType = "(\(parameterList))\(form.effects) -> R"
     return """
             /// Lends \(form.closureWords) of \(count) to `body`, for \(call).
+            ///
+            /// - Parameters:
+            ///   - closure: The closure to lend, as the mocked method received it.
+            ///   - fileID: The file of the call site, where a failure is reported.
+            ///   - filePath: The full path of that file.
+            ///   - line: The line of the call site.
+            ///   - column: The column of the call site.
+            ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+            /// - Returns: What `body` returns.
+            /// - Throws: Whatever `body` throws.
             \(attributes)
             public func lending<\(generics)>(
                 _ closure: \(closureType),

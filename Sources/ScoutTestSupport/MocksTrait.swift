@@ -38,11 +38,22 @@ public struct MocksTrait: TestTrait, SuiteTrait, TestScoping {
 
     /// A scope for each test case (each argument of a parameterized test), none
     /// for a suite as a whole: its tests get theirs.
+    ///
+    /// - Parameters:
+    ///   - test: The test or suite the trait applies to.
+    ///   - testCase: The test case about to run; `nil` for a suite as a whole.
+    /// - Returns: This trait for a test case; `nil` for a suite as a whole.
     public func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
         testCase == nil ? nil : self
     }
 
     /// Runs the test case with its mocks verified at the end.
+    ///
+    /// - Parameters:
+    ///   - test: The test being run.
+    ///   - testCase: The test case being run.
+    ///   - function: Runs the test case.
+    /// - Throws: Whatever `function` throws; the mocks are then not verified.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
@@ -64,6 +75,12 @@ extension Trait where Self == MocksTrait {
     /// and interactions nothing answered or checked fail too. With `defaults`, the
     /// test's mocks (and any it uses, made before) return those values for their
     /// types where nothing else says what to return (see ``MockDefaults``).
+    ///
+    /// - Parameters:
+    ///   - policy: The policy of the test's mocks that do not name one; by default, the enclosing scope's.
+    ///   - exhaustive: Whether unused unbounded expectations and interactions nothing answered or checked fail too.
+    ///   - defaults: Values the test's mocks return for their types where nothing else says what to return.
+    /// - Returns: The trait, for `@Test` or `@Suite`.
     public static func mocks(
         policy: MockPolicy? = nil, exhaustive: Bool = false, defaults: MockDefaults? = nil
     ) -> Self {

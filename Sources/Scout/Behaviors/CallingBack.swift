@@ -10,12 +10,23 @@
 /// call returns, on the calling thread. Spell the value's type in full: the type of
 /// the closure's parameter is found from it. An argument that is not such a
 /// closure is a failure at the expectation, which says what it is.
+///
+/// - Parameters:
+///   - label: The label of the closure argument to call.
+///   - value: What the closure is called with; its type is that of the closure's parameter.
+///   - times: How many calls it answers, and how many it requires.
+/// - Returns: The behavior, for `to(_:)`.
 public func calling<Value: Sendable>(_ label: String, with value: Value, times: Times = .once) -> Behavior {
     Behavior.syncBlock({ arguments in try arguments.callBack(label, with: value) }, times: times)
 }
 
 /// Answers a call by calling its closure argument labelled `label`, which takes
 /// nothing: `.to(calling("done"))`.
+///
+/// - Parameters:
+///   - label: The label of the closure argument to call.
+///   - times: How many calls it answers, and how many it requires.
+/// - Returns: The behavior, for `to(_:)`.
 public func calling(_ label: String, times: Times = .once) -> Behavior {
     Behavior.syncBlock({ arguments in try arguments.callBack(label, with: ()) }, times: times)
 }

@@ -94,6 +94,15 @@ public final class Gate: Sendable {
 
     /// Waits until a call reaches the gate (at once if one already did); when none
     /// does within `timeout`, fails the test at this line and throws.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait for a call to reach the gate.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Throws: ``ScoutError`` when no call reaches the gate within `timeout`, or when the waiting task
+    ///   is cancelled first.
     public func reached(
         within timeout: Duration,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -126,6 +135,13 @@ public final class Gate: Sendable {
 
     /// Lets the held call throw `error` (or the next call, if none arrived yet).
     /// A gate resumes once: a second `resume` is a failure at its line.
+    ///
+    /// - Parameters:
+    ///   - error: What the held call throws.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func resume(
         throwing error: any Error,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -155,6 +171,14 @@ public final class Gate: Sendable {
 
     /// Waits until the call held here is cancelled by the code under test; when it
     /// is not within `timeout`, fails the test at this line. Returns whether it was.
+    ///
+    /// - Parameters:
+    ///   - timeout: How long to wait for the cancellation.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: Whether the held call was cancelled within `timeout`; `false` after a failure.
     @discardableResult
     public func cancelled(
         within timeout: Duration,

@@ -23,6 +23,15 @@ extension CallExpectation {
     /// block whose result has no type of its own: the original Scout's `Any?`
     /// blocks, `.to { _ in nil }`, or a block that calls a completion handler and
     /// returns `nil`.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's ``Arguments``; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult @_disfavoredOverload
     public func to(
         times: Times = .once,
@@ -38,6 +47,14 @@ extension ExpectMember {
     /// Expects one read of the property, answered by `block` (which receives no
     /// arguments): the original Scout's ``FuncExpectationBlock``s. Scout's own form
     /// is ``get(times:_:)->Behavior``.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes the value at the read; what it throws, the read throws.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func to<Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

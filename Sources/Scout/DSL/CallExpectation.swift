@@ -72,6 +72,14 @@ public struct CallExpectation: Sendable {
     }
 
     /// Expects the call, answered by `behavior` (as many times as it says).
+    ///
+    /// - Parameters:
+    ///   - behavior: What the call does (a ``Behavior``: return, throw, run a block), and how many times.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func to(
         _ behavior: consuming Behavior,
@@ -83,6 +91,15 @@ public struct CallExpectation: Sendable {
 
     /// Expects as many calls as `times` allows (once by default), each answered by
     /// `block`, and requires its minimum: `to(times: 2) { args in … }`.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's ``Arguments``; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func to<Value>(
         times: Times = .once,
@@ -95,6 +112,15 @@ public struct CallExpectation: Sendable {
 
     /// Expects as many calls made with `await` as `times` allows (once by default),
     /// each answered by the async `block`, and requires its minimum.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's ``Arguments``; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func to<Value>(
         times: Times = .once,
@@ -107,6 +133,14 @@ public struct CallExpectation: Sendable {
 
     /// Expects any number of calls, each answered by `block`; `verify()` never
     /// requires one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's ``Arguments``; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func toAlways<Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -120,6 +154,14 @@ public struct CallExpectation: Sendable {
 
     /// Expects any number of calls made with `await`, each answered by the async
     /// `block`; `verify()` never requires one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's ``Arguments``; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func toAlways<Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -133,6 +175,14 @@ public struct CallExpectation: Sendable {
 
     /// Expects as many calls that return nothing as `times` allows (once by
     /// default), and requires its minimum: `toBeCalled(times: .atLeast(2))`.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func toBeCalled(
         times: Times = .once,

@@ -39,6 +39,9 @@ public struct CallProxy<ThrownError: Error>: Sendable {
     }
 
     /// The function named `name`, ready to be called with its arguments.
+    ///
+    /// - Parameter name: The function's name, as written at the use site.
+    /// - Returns: The function, to call with its arguments.
     @inlinable
     public subscript(dynamicMember name: String) -> CallMember<ThrownError> {
         @_transparent get { CallMember(core: core, name: name) }
@@ -58,6 +61,11 @@ public struct CallMember<ThrownError: Error>: Sendable {
     }
 
     /// Calls the function and returns what its expectation says.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
@@ -69,6 +77,11 @@ public struct CallMember<ThrownError: Error>: Sendable {
     /// returns nothing (`try mock.call.save(user)`), or a result cast or kept
     /// untyped, as the original Scout's mocks do. It returns what the expectation
     /// answers, `()` when it answers nothing.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer; `()` when it answers nothing.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent @discardableResult
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
@@ -77,6 +90,11 @@ public struct CallMember<ThrownError: Error>: Sendable {
     }
 
     /// Calls the function from async code; async blocks can answer it.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
@@ -86,6 +104,11 @@ public struct CallMember<ThrownError: Error>: Sendable {
 
     /// Calls a function from async code without saying its result type: one that
     /// returns nothing, or a result cast or kept untyped.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer; `()` when it answers nothing.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent @discardableResult
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
@@ -108,6 +131,12 @@ public struct CallMember<ThrownError: Error>: Sendable {
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
     /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: all `Int`,
+    ///   all `Bool` or all `Double`.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent
     public func dynamicallyCall<Value, Argument: ScalarArgument>(
         withKeywordArguments arguments: KeyValuePairs<String, Argument>
@@ -128,6 +157,12 @@ public struct CallMember<ThrownError: Error>: Sendable {
 
     /// Calls the function from async code, with arguments that are all `Int`,
     /// all `Bool` or all `Double`.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: all `Int`,
+    ///   all `Bool` or all `Double`.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError` (see ``CallProxy``).
     @_transparent
     public func dynamicallyCall<Value, Argument: ScalarArgument>(
         withKeywordArguments arguments: KeyValuePairs<String, Argument>
@@ -151,6 +186,10 @@ extension CallMember where ThrownError == any Error {
     /// Calls the function and returns what its expectation says: `mock.call`'s
     /// form, which passes the expectation's error on as it is, without the typed
     /// forms' checks.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, or a ``ScoutError`` when the mock has no value to return.
     @_transparent
     public func dynamicallyCall<Value>(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
@@ -160,6 +199,11 @@ extension CallMember where ThrownError == any Error {
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
     /// `Double`, without boxing them: `mock.call`'s form.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: all `Int`,
+    ///   all `Bool` or all `Double`.
+    /// - Returns: The call's answer, of the type the call site infers.
+    /// - Throws: What the expectation throws, or a ``ScoutError`` when the mock has no value to return.
     @_transparent
     public func dynamicallyCall<Value, Argument: ScalarArgument>(
         withKeywordArguments arguments: KeyValuePairs<String, Argument>

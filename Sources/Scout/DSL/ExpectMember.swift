@@ -28,6 +28,10 @@ public struct ExpectMember: Sendable {
     /// Expects a call of the function with these arguments: plain values mean
     /// ``equalTo(_:)->ArgMatcher``, `nil` means ``isNil()->ArgMatcher``, ranges mean "in the range", and any
     /// ``ArgMatcher`` judges the argument itself.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: plain values,
+    ///   `nil`, ranges or matchers.
+    /// - Returns: The expectation builder for the call, to say what it does.
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) -> CallExpectation {
@@ -53,6 +57,14 @@ public struct ExpectMember: Sendable {
     }
 
     /// Expects reads of the property, answered by `behavior`.
+    ///
+    /// - Parameters:
+    ///   - behavior: How the reads are answered (a ``Behavior``), and how many times.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func to(
         _ behavior: consuming Behavior,
@@ -67,6 +79,14 @@ public struct ExpectMember: Sendable {
 
     /// Expects as many assignments of any value as `times` allows (once by
     /// default), and requires its minimum: `toBeSet(times: .atLeast(2))`.
+    ///
+    /// - Parameters:
+    ///   - times: How many assignments it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func toBeSet(
         times: Times = .once,
@@ -79,6 +99,15 @@ public struct ExpectMember: Sendable {
     /// Expects as many assignments of a value that `value` accepts as `times`
     /// allows (once by default), and requires its minimum. `value` is a plain value
     /// (compared with `==`), `nil`, a range, or any ``ArgMatcher``.
+    ///
+    /// - Parameters:
+    ///   - value: What an assigned value must be: a plain value, `nil`, a range, or an ``ArgMatcher``.
+    ///   - times: How many assignments it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func toBeSet(
         to value: Any?, times: Times = .once,
@@ -89,6 +118,13 @@ public struct ExpectMember: Sendable {
     }
 
     /// Expects any number of assignments, of any value; `verify()` never requires one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func toAlwaysBeSet(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -99,6 +135,14 @@ public struct ExpectMember: Sendable {
 
     /// Expects any number of assignments of a value that `value` accepts; `verify()`
     /// never requires one.
+    ///
+    /// - Parameters:
+    ///   - value: What an assigned value must be: a plain value, `nil`, a range, or an ``ArgMatcher``.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: This builder, to chain another expectation for the property with `and`.
     @discardableResult
     public func toAlwaysBeSet(
         to value: Any?,

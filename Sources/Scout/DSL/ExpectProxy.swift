@@ -14,6 +14,9 @@ public struct ExpectProxy: Sendable {
     var ownerClass: Any.Type? = nil
 
     /// The member named `name`: a property, or, called with arguments, a function.
+    ///
+    /// - Parameter name: The member's name, as written at the use site.
+    /// - Returns: The expectation builder for that member.
     public subscript(dynamicMember name: String) -> ExpectMember {
         ExpectMember(core: core, name: name, ownerClass: ownerClass)
     }

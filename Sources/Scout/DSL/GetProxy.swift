@@ -27,6 +27,11 @@ public struct GetProxy<ThrownError: Error>: Sendable {
     }
 
     /// The value of the property `name`, or the error its expectation throws.
+    ///
+    /// - Parameter name: The property's name, as written at the use site.
+    /// - Returns: The property's value, of the type the use site infers.
+    /// - Throws: What the read's expectation throws, when it is a `ThrownError`; else, after a failure, a made
+    ///   `ThrownError`.
     public subscript<Value>(dynamicMember name: String) -> Value {
         get throws(ThrownError) { try core.get(name, throwing: ThrownError.self) }
     }
@@ -34,12 +39,17 @@ public struct GetProxy<ThrownError: Error>: Sendable {
 
 extension GetProxy where ThrownError == Never {
     /// The value of the property `name`, as its expectation says.
+    ///
+    /// - Parameter name: The property's name, as written at the use site.
+    /// - Returns: The property's value, of the type the use site infers.
     @inlinable
     public subscript<Value>(dynamicMember name: String) -> Value {
         @_transparent get { core.get(name) }
     }
 
     /// Reads a `Void` property: `var ready: Void { mock.get.ready }`.
+    ///
+    /// - Parameter name: The property's name, as written at the use site.
     @inlinable
     public subscript(dynamicMember name: String) -> Void {
         @_transparent get {
@@ -51,6 +61,9 @@ extension GetProxy where ThrownError == Never {
 extension Mock {
     /// Reads effectful properties: `try mock.get(throwing: (any Error).self).token`;
     /// see ``GetProxy``.
+    ///
+    /// - Parameter type: The type of error the reads may throw: `(any Error).self`, or a specific error type.
+    /// - Returns: A proxy whose reads may throw a `ThrownError`.
     public func get<ThrownError: Error>(throwing type: ThrownError.Type) -> GetProxy<ThrownError> {
         GetProxy(core: core)
     }

@@ -26,6 +26,16 @@
 extension Mock {
 
     /// Lends a synchronous closure of 0 parameters to `body`, for a synchronous call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<R, Result>(
         _ closure: () -> R,
@@ -47,6 +57,16 @@ extension Mock {
     }
 
     /// Lends a synchronous throwing closure of 0 parameters to `body`, for a synchronous call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<R, Result>(
         _ closure: () throws -> R,
@@ -68,6 +88,16 @@ extension Mock {
     }
 
     /// Lends a synchronous closure of 0 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<R, Result>(
         _ closure: () -> R,
@@ -89,6 +119,16 @@ extension Mock {
     }
 
     /// Lends a synchronous throwing closure of 0 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<R, Result>(
         _ closure: () throws -> R,
@@ -110,6 +150,16 @@ extension Mock {
     }
 
     /// Lends an async closure of 0 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<R, Result>(
         _ closure: () async -> R,
@@ -131,6 +181,16 @@ extension Mock {
     }
 
     /// Lends an async throwing closure of 0 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<R, Result>(
         _ closure: () async throws -> R,

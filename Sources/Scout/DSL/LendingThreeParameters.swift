@@ -4,6 +4,16 @@
 extension Mock {
 
     /// Lends a synchronous closure of 3 parameters to `body`, for a synchronous call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) -> R,
@@ -25,6 +35,16 @@ extension Mock {
     }
 
     /// Lends a synchronous throwing closure of 3 parameters to `body`, for a synchronous call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) throws -> R,
@@ -46,6 +66,16 @@ extension Mock {
     }
 
     /// Lends a synchronous closure of 3 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) -> R,
@@ -67,6 +97,16 @@ extension Mock {
     }
 
     /// Lends a synchronous throwing closure of 3 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) throws -> R,
@@ -88,6 +128,16 @@ extension Mock {
     }
 
     /// Lends an async closure of 3 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) async -> R,
@@ -109,6 +159,16 @@ extension Mock {
     }
 
     /// Lends an async throwing closure of 3 parameters to `body`, for an async call.
+    ///
+    /// - Parameters:
+    ///   - closure: The closure to lend, as the mocked method received it.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - body: Makes the mock's call, given a stand-in that calls `closure` until `body` returns.
+    /// - Returns: What `body` returns.
+    /// - Throws: Whatever `body` throws.
     @discardableResult @_disfavoredOverload
     public func lending<A, B, C, R, Result>(
         _ closure: (A, B, C) async throws -> R,

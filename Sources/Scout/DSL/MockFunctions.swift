@@ -4,6 +4,13 @@
 /// protocol a mock implements has a `verify()` requirement, `service.verify()`
 /// calls the mock's forwarding of it, not Scout. (`service.mock.verify()` never
 /// collides either.)
+///
+/// - Parameters:
+///   - mocks: The mocks to verify, in order.
+///   - fileID: The file of the call site, where a failure is reported.
+///   - filePath: The full path of that file.
+///   - line: The line of the call site.
+///   - column: The column of the call site.
 public func verify(
     _ mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -23,6 +30,14 @@ public func verify(
 /// protocol a mock implements has a `reset()` requirement (many do),
 /// `service.reset()` calls the mock's forwarding of it, and the mock is never
 /// reset. (`service.mock.reset()` never collides either.)
+///
+/// - Parameters:
+///   - contents: What to forget: `.expectations`, `.interactions`, or both (`.all`, the default).
+///   - mocks: The mocks to reset.
+///   - fileID: The file of the call site, where a failure is reported.
+///   - filePath: The full path of that file.
+///   - line: The line of the call site.
+///   - column: The column of the call site.
 public func reset(
     _ contents: ResetContents = .all, of mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -34,6 +49,13 @@ public func reset(
 }
 
 /// Resets mocks: `reset(service, store)` forgets every expectation and interaction.
+///
+/// - Parameters:
+///   - mocks: The mocks to reset.
+///   - fileID: The file of the call site, where a failure is reported.
+///   - filePath: The full path of that file.
+///   - line: The line of the call site.
+///   - column: The column of the call site.
 public func reset(
     _ mocks: any MockBacked...,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -15,6 +15,9 @@ public struct ObserveProxy: Sendable {
     let core: MockCore
 
     /// The member named `name`: a property, or, called with matchers, a function.
+    ///
+    /// - Parameter name: The member's name, as written at the use site.
+    /// - Returns: The member, to observe.
     public subscript(dynamicMember name: String) -> ObserveMember {
         ObserveMember(core: core, name: name)
     }
@@ -29,6 +32,10 @@ public struct ObserveMember: Sendable {
 
     /// The calls of the function whose arguments these matchers (or plain values)
     /// accept.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: matchers or
+    ///   plain values.
+    /// - Returns: Those calls, for `perform` to run a block on.
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> ObservedInteractions {
         ObservedInteractions(
             core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
@@ -42,6 +49,9 @@ public struct ObserveMember: Sendable {
 
     /// The assignments to the property of a value that `value` accepts (a plain
     /// value or a matcher).
+    ///
+    /// - Parameter value: What an assigned value must be: a plain value or a matcher.
+    /// - Returns: Those assignments, for `perform` to run a block on.
     public func sets(to value: Any?) -> ObservedInteractions {
         ObservedInteractions(
             core: core, selector: Selector(.set, name), written: UncheckedArguments(pairs: ["": value]))
@@ -62,6 +72,13 @@ public struct ObservedInteractions: Sendable {
 
     /// Runs `block` on each of these interactions, beside whatever answers it. An
     /// error the block throws is a failure at this line.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Runs on each interaction, with its ``Arguments``; what it throws is a failure at this line.
     public func perform(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column,

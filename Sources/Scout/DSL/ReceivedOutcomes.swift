@@ -12,12 +12,17 @@
 /// path): ``returned(_:fileID:filePath:line:column:)`` on another mock fails.
 extension ReceivedInteractions {
     /// Those of these interactions that threw an error, of any type.
+    ///
+    /// - Returns: The interactions so narrowed, to count or to verify with `called`.
     public func threw() -> ReceivedInteractions {
         narrowed(to: OutcomeFilter(kind: .threw, matcher: AnyValueMatcher(), wanted: nil))
     }
 
     /// Those of these interactions that threw an error of type `type` (or a
     /// subclass of it).
+    ///
+    /// - Parameter type: The type of error, or a superclass of it, that an interaction must have thrown.
+    /// - Returns: The interactions so narrowed, to count or to verify with `called`.
     public func threw<ThrownError: Error>(_ type: ThrownError.Type) -> ReceivedInteractions {
         narrowed(
             to: OutcomeFilter(
@@ -25,6 +30,9 @@ extension ReceivedInteractions {
     }
 
     /// Those of these interactions that threw an error equal to `error`.
+    ///
+    /// - Parameter error: The error an interaction must have thrown, compared with `==`.
+    /// - Returns: The interactions so narrowed, to count or to verify with `called`.
     public func threw<ThrownError: Error & Equatable>(_ error: ThrownError) -> ReceivedInteractions {
         let matcher = EqualityMatcher(expected: error)
         return narrowed(to: OutcomeFilter(kind: .threw, matcher: matcher, wanted: "an error \(matcher.description)"))
@@ -32,6 +40,13 @@ extension ReceivedInteractions {
 
     /// Those of these interactions that returned a value, not an error: the mock
     /// must record (`Mock(policy: .recording)`).
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: The interactions so narrowed, to count or to verify with `called`.
     public func returned(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -44,6 +59,14 @@ extension ReceivedInteractions {
     /// Those of these interactions that returned a value `value` accepts: a plain
     /// value, compared for equality, or a matcher. The mock must record
     /// (`Mock(policy: .recording)`).
+    ///
+    /// - Parameters:
+    ///   - value: What a returned value must be: a plain value, compared for equality, or a matcher.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: The interactions so narrowed, to count or to verify with `called`.
     public func returned(
         _ value: Any?,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -15,6 +15,9 @@ public struct ReceivedProxy: Sendable {
     let core: MockCore
 
     /// The member named `name`: a property, or, called with matchers, a function.
+    ///
+    /// - Parameter name: The member's name, as written at the use site.
+    /// - Returns: The member, to look back at.
     public subscript(dynamicMember name: String) -> ReceivedMember {
         ReceivedMember(core: core, name: name)
     }
@@ -29,6 +32,10 @@ public struct ReceivedMember: Sendable {
 
     /// The calls of the function whose arguments these matchers (or plain values)
     /// accept.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: matchers or
+    ///   plain values.
+    /// - Returns: Those calls, to count or to verify with `called`.
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> ReceivedInteractions {
         ReceivedInteractions(
             core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
@@ -47,6 +54,9 @@ public struct ReceivedMember: Sendable {
     }
 
     /// The assignments to the property of a value that `value` accepts.
+    ///
+    /// - Parameter value: What an assigned value must be: a plain value or a matcher.
+    /// - Returns: Those assignments, to count or to verify with `called`.
     public func sets(to value: Any?) -> ReceivedInteractions {
         ReceivedInteractions(
             core: core, selector: Selector(.set, name), written: UncheckedArguments(pairs: ["": value]))

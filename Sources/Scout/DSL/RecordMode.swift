@@ -18,6 +18,9 @@ extension Mock {
     /// value source cannot write, a class instance say). Without `.recording`,
     /// answers are placeholders. Pasted back, the lines make the same interactions
     /// pass on a strict mock.
+    ///
+    /// - Parameter name: The mock's name in the lines: `service` writes `service.expect.…`.
+    /// - Returns: The expectations, one line per interaction, separated by newlines.
     public func recordedExpectations(named name: String) -> String {
         core.recordedInteractions().map { interaction, answer in
             Messages.recordedExpectation(
@@ -34,11 +37,17 @@ extension Mock {
 /// // cart: checkout()
 /// // payments: charge(amount: 10) → Receipt(id: 1)
 /// ```
+///
+/// - Parameter mocks: Each mock, after the name its lines begin with.
+/// - Returns: The transcript, one line per interaction, separated by newlines.
 public func transcript(_ mocks: KeyValuePairs<String, Mock>) -> String {
     transcriptText(mocks.map { ($0.key, $0.value.core) })
 }
 
 /// The transcript of mock classes: `transcript(["cart": cart, "payments": payments])`.
+///
+/// - Parameter mocks: Each mock class, after the name its lines begin with.
+/// - Returns: The transcript, one line per interaction, separated by newlines.
 public func transcript(_ mocks: KeyValuePairs<String, any MockBacked>) -> String {
     transcriptText(mocks.map { ($0.key, $0.value.mock.core) })
 }
@@ -63,6 +72,15 @@ private func transcriptText(_ mocks: [(name: String, core: MockCore)]) -> String
 ///     payments: charge(amount: 10) → Receipt(id: 1)
 ///     """)
 /// ```
+///
+/// - Parameters:
+///   - mocks: Each mock class, after the name its lines begin with.
+///   - expected: The transcript it must be, as `transcript(_:)` writes it.
+///   - fileID: The file of the call site, where a failure is reported.
+///   - filePath: The full path of that file.
+///   - line: The line of the call site.
+///   - column: The column of the call site.
+/// - Returns: Whether the transcript was `expected`.
 @discardableResult
 public func verifyTranscript(
     _ mocks: KeyValuePairs<String, any MockBacked>, equals expected: String,

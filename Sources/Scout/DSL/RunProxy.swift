@@ -26,6 +26,9 @@ public struct RunProxy: Sendable {
     }
 
     /// The function named `name`, ready to be called with its arguments.
+    ///
+    /// - Parameter name: The function's name, as written at the use site.
+    /// - Returns: The function, to call with its arguments.
     @inlinable
     public subscript(dynamicMember name: String) -> RunMember {
         @_transparent get { RunMember(core: core, name: name) }
@@ -45,24 +48,34 @@ public struct RunMember: Sendable {
     }
 
     /// Calls the function and returns what its expectation says.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer, of the type the call site infers; a made value when its expectation throws.
     @_transparent
     public func dynamicallyCall<Value>(withKeywordArguments arguments: KeyValuePairs<String, Any?>) -> Value {
         core.run(name, .boxed(arguments))
     }
 
     /// Calls a function that returns nothing: `mock.run.reset()`.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
     @_transparent
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) {
         let _: Void = core.run(name, .boxed(arguments))
     }
 
     /// Calls the function from async code; async blocks can answer it.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
+    /// - Returns: The call's answer, of the type the call site infers; a made value when its expectation throws.
     @_transparent
     public func dynamicallyCall<Value>(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async -> Value {
         await core.runAsync(name, .boxed(arguments))
     }
 
     /// Calls a function that returns nothing from async code.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site.
     @_transparent
     public func dynamicallyCall(withKeywordArguments arguments: KeyValuePairs<String, Any?>) async {
         let _: Void = await core.runAsync(name, .boxed(arguments))
@@ -73,6 +86,10 @@ public struct RunMember: Sendable {
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
     /// `Double`: the same call, without boxing them (see ``ScalarArgument``).
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: all `Int`,
+    ///   all `Bool` or all `Double`.
+    /// - Returns: The call's answer, of the type the call site infers; a made value when its expectation throws.
     @_transparent
     public func dynamicallyCall<Value, Argument: ScalarArgument>(
         withKeywordArguments arguments: KeyValuePairs<String, Argument>
@@ -89,6 +106,10 @@ public struct RunMember: Sendable {
 
     /// Calls the function from async code, with arguments that are all `Int`,
     /// all `Bool` or all `Double`.
+    ///
+    /// - Parameter arguments: The call's arguments, with their labels, as written at the call site: all `Int`,
+    ///   all `Bool` or all `Double`.
+    /// - Returns: The call's answer, of the type the call site infers; a made value when its expectation throws.
     @_transparent
     public func dynamicallyCall<Value, Argument: ScalarArgument>(
         withKeywordArguments arguments: KeyValuePairs<String, Argument>

@@ -16,6 +16,9 @@ public struct SetProxy: Sendable {
 
     /// Assigning records the assignment; reading is a mistake (use `mock.get`),
     /// reported as a failure.
+    ///
+    /// - Parameter name: The property's name, as written at the use site.
+    /// - Returns: When read, after the failure, a value Scout makes (the process stops if it can make none).
     public subscript<Value>(dynamicMember name: String) -> Value {
         get { core.readThroughSetProxy(name) }
         nonmutating set { core.set(name, to: newValue) }

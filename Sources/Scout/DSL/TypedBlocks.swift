@@ -17,6 +17,15 @@
 extension CallExpectation {
     /// Expects as many calls as `times` allows (once by default), each answered by
     /// `block` applied to the call's arguments, and requires its minimum.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's arguments, in order; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func to<each Parameter, Value>(
         times: Times = .once,
@@ -31,6 +40,15 @@ extension CallExpectation {
 
     /// Expects as many calls made with `await` as `times` allows (once by default),
     /// each answered by the async `block` applied to the call's arguments.
+    ///
+    /// - Parameters:
+    ///   - times: How many calls it answers, and how many it requires.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's arguments, in order; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func to<each Parameter, Value>(
         times: Times = .once,
@@ -45,6 +63,14 @@ extension CallExpectation {
 
     /// Expects any number of calls, each answered by `block` applied to the call's
     /// arguments; `verify()` never requires one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's arguments, in order; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func toAlways<each Parameter, Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -58,6 +84,14 @@ extension CallExpectation {
 
     /// Expects any number of calls made with `await`, each answered by the async
     /// `block` applied to the call's arguments; `verify()` never requires one.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    ///   - block: Computes each answer from the call's arguments, in order; what it throws, a throwing call throws.
+    /// - Returns: This builder, to chain another expectation for the same call with `and`.
     @discardableResult
     public func toAlways<each Parameter, Value>(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -20,6 +20,8 @@
 ///     matched, as ``verifyNoMoreInteractions(_:fileID:filePath:line:column:)-(Mock...,_,_,_,_)``
 ///     would.
 ///   - body: the code whose mocks are verified at its end: a test's body.
+/// - Returns: What `body` returns.
+/// - Throws: Whatever `body` throws; the mocks are then not verified.
 ///
 /// Failures point at the unmet expectations (or where the mock was created).
 /// When `body` throws, the test has already failed: the mocks are not verified,
@@ -47,6 +49,14 @@ public func withMocksVerified<Result>(
 
 /// Runs the async `body` as a test whose mocks are verified when it ends; see
 /// ``withMocksVerified(policy:exhaustive:_:)``.
+///
+/// - Parameters:
+///   - policy: The policy of the mocks created inside that do not name one; by default, the enclosing scope's.
+///   - exhaustive: Whether unused unbounded expectations and interactions nothing answered or checked fail too.
+///   - isolation: The actor the body runs on, the caller's by default.
+///   - body: The code whose mocks are verified at its end: a test's body.
+/// - Returns: What `body` returns.
+/// - Throws: Whatever `body` throws; the mocks are then not verified.
 @discardableResult
 public func withMocksVerified<Result>(
     policy: MockPolicy? = nil, exhaustive: Bool = false,
