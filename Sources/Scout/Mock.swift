@@ -72,6 +72,15 @@ public final class Mock: Sendable {
     /// Failures name the mock by `name` when given (`Mock(name: "payments")`), else
     /// by the mock class a test uses it through (`MockPayments`; the second of that
     /// class a test uses is `MockPayments #2`), and always by where it was created.
+    ///
+    /// - Parameters:
+    ///   - policy: How the mock answers what no expectation covers; by default, the test's policy, else strict.
+    ///   - perTest: Whether the mock keeps each test's expectations and interactions apart.
+    ///   - name: The name failures give the mock; by default, that of the mock class a test uses it through.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public init(
         policy: MockPolicy? = nil, perTest: Bool = false, name: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
@@ -112,6 +121,9 @@ public final class Mock: Sendable {
     ///     try await mock.call(throwing: LoadError.self).load()
     /// }
     /// ```
+    ///
+    /// - Parameter type: The one error type the requirement throws.
+    /// - Returns: A proxy whose calls may throw a `ThrownError`.
     public func call<ThrownError: Error>(throwing type: ThrownError.Type) -> CallProxy<ThrownError> {
         CallProxy(core: core)
     }
@@ -127,6 +139,12 @@ public final class Mock: Sendable {
     /// test could receive them (for example on a background thread after the test
     /// moved on). Expectations set with `alwaysReturn`, `toAlways` and other
     /// unbounded forms never make it fail.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func verify(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -185,6 +203,12 @@ public final class Mock: Sendable {
 
     /// Forgets every expectation and recorded interaction, to start a new phase of
     /// a test. Failures still waiting to be reported are kept for `verify()`.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func reset(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -204,6 +228,14 @@ public final class Mock: Sendable {
     /// A name that is not a member of the mock is a failure at this line. An
     /// `expectInOrder` sequence keeps its steps: `reset()` the mock to start
     /// another.
+    ///
+    /// - Parameters:
+    ///   - contents: What to forget: `.expectations`, `.interactions`, or both.
+    ///   - member: The member whose contents to forget, as messages write it; `nil`, the default, for every member.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func reset(
         _ contents: ResetContents, of member: String? = nil,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,

@@ -17,6 +17,8 @@ public struct MockPolicy: OptionSet, Sendable {
     public let rawValue: Int
 
     /// Creates a policy from its raw bits; prefer the named policies.
+    ///
+    /// - Parameter rawValue: The policy's bits, one per relaxation (and one for `recording`).
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -55,6 +55,12 @@ extension Mockable {
 extension MockBacked {
     /// Fails the test if an expectation that must be used was not used up; see
     /// ``Mock/verify(fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func verify(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column
@@ -65,6 +71,12 @@ extension MockBacked {
 
     /// Forgets every expectation and recorded interaction; see
     /// ``Mock/reset(fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
     public func reset(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath,
         line: UInt = #line, column: UInt = #column

@@ -9,6 +9,8 @@ public struct ResetContents: OptionSet, Sendable {
     public let rawValue: Int
 
     /// Creates a set of contents from its raw bits.
+    ///
+    /// - Parameter rawValue: The bits: `1` for the expectations, `2` for the interactions.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

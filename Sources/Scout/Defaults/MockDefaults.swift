@@ -30,6 +30,9 @@ public struct MockDefaults: Sendable {
     public init() {}
 
     /// These defaults, and `value` for its type.
+    ///
+    /// - Parameter value: What mocks answer for `Value`; it replaces one given for `Value` before.
+    /// - Returns: A copy of these defaults with `value` added; `self` is unchanged.
     public func with<Value: Sendable>(_ value: Value) -> MockDefaults {
         var defaults = self
         defaults.values[ObjectIdentifier(Value.self)] = Shared(wrappedValue: value)
@@ -40,6 +43,8 @@ public struct MockDefaults: Sendable {
     /// ``with(_:)``, or your own ``MockDefault`` conformance) answers that default
     /// instead of `nil`, and an array of it a one-element array instead of `[]`, as
     /// Mockable does. Without it, `T?` answers `nil` and `[T]` answers `[]`.
+    ///
+    /// - Returns: A copy of these defaults that derives optionals and arrays; `self` is unchanged.
     public func derivingOptionalsAndArrays() -> MockDefaults {
         var defaults = self
         defaults.derives = true
@@ -84,11 +89,24 @@ public struct MockDefaults: Sendable {
 }
 
 /// Runs `body` with `defaults` added to those of the scope running here.
+///
+/// - Parameters:
+///   - defaults: The defaults to add; for the types they name, they override the enclosing scope's.
+///   - body: The code whose mocks answer with these defaults.
+/// - Returns: What `body` returns.
+/// - Throws: Whatever `body` throws.
 public func withMockDefaults<Result>(_ defaults: MockDefaults, _ body: () throws -> Result) rethrows -> Result {
     try MockDefaults.$current.withValue(defaults.inside(MockDefaults.current), operation: body)
 }
 
 /// Awaits `body` with `defaults` added to those of the scope running here.
+///
+/// - Parameters:
+///   - defaults: The defaults to add; for the types they name, they override the enclosing scope's.
+///   - isolation: The actor the body runs on, the caller's by default.
+///   - body: The code whose mocks answer with these defaults.
+/// - Returns: What `body` returns.
+/// - Throws: Whatever `body` throws.
 public func withMockDefaults<Result>(
     _ defaults: MockDefaults, isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
 ) async rethrows -> Result {

@@ -3,6 +3,8 @@
 /// ```swift
 /// mock.expect.log(message: any()).toAlways { _ in }
 /// ```
+///
+/// - Returns: A matcher that accepts any argument, of any type.
 public func any() -> some ArgMatcher { AnyValueMatcher() }
 
 struct AnyValueMatcher: ArgMatcher {

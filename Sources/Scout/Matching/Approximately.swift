@@ -3,6 +3,11 @@
 ///
 /// A NaN argument, or a NaN `value`, is never accepted; a negative `tolerance` is
 /// read as its magnitude.
+///
+/// - Parameters:
+///   - value: The value the argument must be close to; the argument must be of its type.
+///   - tolerance: The largest distance from `value` accepted, itself included.
+/// - Returns: A matcher that accepts a `Value` within `tolerance` of `value`.
 public func approximately<Value: BinaryFloatingPoint & Sendable>(_ value: Value, tolerance: Value)
     -> some ArgMatcher
 {

@@ -23,6 +23,9 @@
 /// ```
 public protocol ArgMatcher: Sendable, CustomStringConvertible {
     /// Judges one argument, as the mock received it (`nil` for a `nil` optional).
+    ///
+    /// - Parameter argument: The argument, as the mock received it; `nil` for a `nil` optional.
+    /// - Returns: Whether the argument is acceptable, or of a type the matcher cannot judge.
     func match(_ argument: Any?) -> ArgMatch
 }
 
@@ -37,6 +40,8 @@ public enum ArgMatch: Sendable {
     case wrongType(expected: any Any.Type)
 
     /// `.matched` when `isMatch` is true, `.mismatched` otherwise.
+    ///
+    /// - Parameter isMatch: Whether the argument is acceptable.
     public init(_ isMatch: Bool) {
         self = isMatch ? .matched : .mismatched
     }
@@ -51,6 +56,12 @@ public enum ArgMatch: Sendable {
     ///
     /// A `nil` argument is `.mismatched` (unless `Value` is itself optional); an
     /// argument of another type is `.wrongType(expected: Value.self)`.
+    ///
+    /// - Parameters:
+    ///   - argument: The argument, as the mock received it.
+    ///   - type: The type the argument must be of to be judged.
+    ///   - test: Whether an argument of that type is acceptable.
+    /// - Returns: The verdict of `test` on the argument when it is a `Value`, else as said above.
     public static func judge<Value>(
         _ argument: Any?, as type: Value.Type, _ test: (Value) -> Bool
     ) -> ArgMatch {

@@ -55,6 +55,9 @@ public struct Arguments: RandomAccessCollection, Sendable {
     public var endIndex: Int { storage.count }
 
     /// The argument at `position`.
+    ///
+    /// - Parameter position: The argument's position, from `0`; one out of range is a precondition failure.
+    /// - Returns: The argument's label and value.
     public subscript(position: Int) -> Argument {
         precondition(position >= 0 && position < endIndex, "Argument position out of range")
         switch storage {
@@ -70,6 +73,12 @@ public struct Arguments: RandomAccessCollection, Sendable {
     }
 
     /// The argument at `position`, as a `Value`; throws when it is of another type.
+    ///
+    /// - Parameters:
+    ///   - position: The argument's position, from `0`.
+    ///   - type: The type to read the argument as.
+    /// - Returns: The argument's value, as a `Value`.
+    /// - Throws: ``ScoutError`` when there is no argument at `position` or its value is not a `Value`.
     public subscript<Value>(position: Int, as type: Value.Type) -> Value {
         get throws {
             guard indices.contains(position) else {
@@ -81,6 +90,12 @@ public struct Arguments: RandomAccessCollection, Sendable {
 
     /// The argument labelled `label`, as a `Value`; throws when there is none or it
     /// is of another type.
+    ///
+    /// - Parameters:
+    ///   - label: The argument's label, `""` for an unlabeled one; the first argument with it is read.
+    ///   - type: The type to read the argument as.
+    /// - Returns: The argument's value, as a `Value`.
+    /// - Throws: ``ScoutError`` when no argument has the label `label` or its value is not a `Value`.
     public subscript<Value>(label: String, as type: Value.Type) -> Value {
         get throws {
             guard let argument = first(where: { $0.label == label }) else {
@@ -92,6 +107,10 @@ public struct Arguments: RandomAccessCollection, Sendable {
 
     /// The argument labelled like the member, typed by inference:
     /// `let id: Int = try args.id`.
+    ///
+    /// - Parameter label: The argument's label: the member's name, as written at the use site.
+    /// - Returns: The argument's value, of the type the use site infers.
+    /// - Throws: ``ScoutError`` when no argument has the label `label` or its value is not of that type.
     public subscript<Value>(dynamicMember label: String) -> Value {
         get throws { try self[label, as: Value.self] }
     }

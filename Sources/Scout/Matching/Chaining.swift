@@ -10,11 +10,17 @@
 /// failure names the first part that rejected the argument.
 extension ArgMatcher {
     /// Accepts an argument that this matcher and `other` both accept.
+    ///
+    /// - Parameter other: The matcher the argument must also satisfy, judged after this one.
+    /// - Returns: A matcher that accepts an argument only when both accept it.
     public func and(_ other: some ArgMatcher) -> some ArgMatcher {
         AllOfMatcher(matchers: ((self as? AllOfMatcher)?.matchers ?? [self]) + [other])
     }
 
     /// Accepts an argument that this matcher or `other` accepts.
+    ///
+    /// - Parameter other: The matcher the argument may satisfy instead, judged after this one.
+    /// - Returns: A matcher that accepts an argument when either accepts it.
     public func or(_ other: some ArgMatcher) -> some ArgMatcher {
         AnyOfMatcher(matchers: ((self as? AnyOfMatcher)?.matchers ?? [self]) + [other])
     }

@@ -7,22 +7,33 @@ import ScoutLowLevel
 /// mock.expect.send(recipients: contains("ana@example.com")).toBeCalled()
 /// mock.expect.log(message: contains("timeout")).toBeCalled()
 /// ```
+///
+/// - Parameter element: The element the collection must hold, or the text the string must contain.
+/// - Returns: A matcher that accepts a sequence holding an element equal to `element`, or a string containing it.
 public func contains<Element: Equatable>(_ element: Element) -> some ArgMatcher {
     ContainsMatcher(element: element)
 }
 
 /// Accepts a collection (or `String`) argument with exactly `count` elements.
+///
+/// - Parameter count: The number of elements the argument must have.
+/// - Returns: A matcher that accepts a collection of `count` elements.
 public func hasCount(_ count: Int) -> some ArgMatcher {
     CountMatcher(count: EqualityMatcher(expected: count))
 }
 
 /// Accepts a collection (or `String`) argument whose count satisfies `matcher`:
 /// `hasCount(atLeast(2))`.
+///
+/// - Parameter matcher: The matcher that judges the argument's count, an `Int`.
+/// - Returns: A matcher that accepts a collection whose count `matcher` accepts.
 public func hasCount(_ matcher: some ArgMatcher) -> some ArgMatcher {
     CountMatcher(count: matcher)
 }
 
 /// Accepts an empty collection (or `String`) argument.
+///
+/// - Returns: A matcher that accepts a collection with no elements.
 public func isEmpty() -> some ArgMatcher {
     CountMatcher(count: EqualityMatcher(expected: 0), summary: "empty")
 }

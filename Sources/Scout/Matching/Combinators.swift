@@ -1,36 +1,56 @@
 import ScoutLowLevel
 
 /// Accepts an argument that `matcher` rejects: `not(equalTo(0))`, `not(isNil())`.
+///
+/// - Parameter matcher: The matcher whose verdict is turned around.
+/// - Returns: A matcher that accepts what `matcher` rejects; an argument of a type `matcher` cannot judge
+///   stays rejected.
 public func not(_ matcher: some ArgMatcher) -> some ArgMatcher {
     NotMatcher(inner: matcher)
 }
 
 /// Accepts an argument that `value`, read as a plain value of an expectation is,
 /// rejects: `not(0)`, `not(1...9)`, `allOf(greaterThan(10), not(15))`.
+///
+/// - Parameter value: The value (or range) the argument must not match, as a plain value of an expectation.
+/// - Returns: A matcher that accepts what `value` rejects; an argument of a type it cannot judge stays rejected.
 public func not<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     NotMatcher(inner: combinable(value))
 }
 
 /// Accepts an argument that every one of `matchers` accepts:
 /// `allOf(greaterThan(0), lessThan(10))`.
+///
+/// - Parameter matchers: The matchers, judged in order; the first that rejects the argument decides.
+/// - Returns: A matcher that accepts what all of `matchers` accept; with none, every argument.
 public func allOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {
     AllOfMatcher(matchers: matchers)
 }
 
 /// Accepts an argument that at least one of `matchers` accepts:
 /// `anyOf(isNil(), hasPrefix("tmp"))`.
+///
+/// - Parameter matchers: The matchers, judged in order until one accepts the argument.
+/// - Returns: A matcher that accepts what one of `matchers` accepts; with none, no argument.
 public func anyOf(_ matchers: any ArgMatcher...) -> some ArgMatcher {
     AnyOfMatcher(matchers: matchers)
 }
 
 /// Accepts an argument that one of `values` accepts, each read as a plain value
 /// of an expectation is: `anyOf(1, 2, 3)`, `anyOf(1...3, 7...9)`.
+///
+/// - Parameter values: The values (or ranges) the argument may match.
+/// - Returns: A matcher that accepts what one of `values` accepts; with none, no argument.
 public func anyOf<Value: Equatable>(_ values: Value...) -> some ArgMatcher {
     AnyOfMatcher(matchers: values.map(combinable))
 }
 
 /// Accepts an argument that every one of `items` accepts, where each is a matcher
 /// or a plain value, as an argument of an expectation is: `allOf(1...9, not(5))`.
+///
+/// - Parameter items: The matchers and plain values, judged in order; the first that rejects the argument
+///   decides. A value Scout cannot compare rejects every argument, and is reported where it is set.
+/// - Returns: A matcher that accepts what all of `items` accept.
 @_disfavoredOverload
 public func allOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
     var matchers: [any ArgMatcher] = []
@@ -41,6 +61,10 @@ public func allOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
 /// Accepts an argument that at least one of `items` accepts, where each is a
 /// matcher or a plain value, as an argument of an expectation is:
 /// `anyOf(0, greaterThan(100))`, `anyOf(isNil(), "tmp")`.
+///
+/// - Parameter items: The matchers and plain values, judged in order until one accepts the argument. A value
+///   Scout cannot compare rejects every argument, and is reported where it is set.
+/// - Returns: A matcher that accepts what one of `items` accepts.
 @_disfavoredOverload
 public func anyOf<each Item>(_ items: repeat each Item) -> some ArgMatcher {
     var matchers: [any ArgMatcher] = []

@@ -17,6 +17,9 @@ import ScoutLowLevel
 /// Inlinable, so that the call site knows the matcher's type: otherwise each call
 /// looks the generic type up in the runtime's cache (callgrind, release: about 300
 /// instructions).
+///
+/// - Parameter value: The value the argument must equal.
+/// - Returns: A matcher that accepts an argument equal to `value`.
 @inlinable
 public func equalTo<Value: Equatable>(_ value: Value) -> some ArgMatcher {
     EqualityMatcher(expected: value)

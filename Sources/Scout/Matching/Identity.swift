@@ -6,6 +6,10 @@ import ScoutLowLevel
 /// ```swift
 /// mock.expect.attach(session: identicalTo(session)).toBeCalled()
 /// ```
+///
+/// - Parameter object: The object the argument must be.
+/// - Returns: A matcher that accepts `object` itself; `nil` and other objects are rejected, and a value that is
+///   no object is of the wrong type.
 public func identicalTo(_ object: AnyObject) -> some ArgMatcher {
     IdentityMatcher(expected: object)
 }

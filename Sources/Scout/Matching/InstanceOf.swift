@@ -3,6 +3,9 @@
 /// ```swift
 /// mock.expect.handle(error: instance(of: NetworkError.self)).to(`return`(false))
 /// ```
+///
+/// - Parameter type: The type the argument must be an instance of.
+/// - Returns: A matcher that accepts an instance of `type` or of a subtype; `nil` is rejected.
 public func instance<Value>(of type: Value.Type) -> some ArgMatcher {
     InstanceMatcher<Value>()
 }

@@ -1,5 +1,10 @@
 /// Accepts an argument whose property at `keyPath` equals `value`:
 /// `having(\User.id, 3)` accepts any `User` whose `id` is 3.
+///
+/// - Parameters:
+///   - keyPath: The path from the argument, a `Root`, to the property judged.
+///   - value: The value the property must equal.
+/// - Returns: A matcher that accepts a `Root` whose property at `keyPath` equals `value`.
 public func having<Root, Value: Equatable & Sendable>(
     _ keyPath: any KeyPath<Root, Value> & Sendable, _ value: Value
 ) -> some ArgMatcher {
@@ -8,6 +13,11 @@ public func having<Root, Value: Equatable & Sendable>(
 
 /// Accepts an argument whose property at `keyPath` `matcher` accepts:
 /// `having(\User.name, hasPrefix("A"))`.
+///
+/// - Parameters:
+///   - keyPath: The path from the argument, a `Root`, to the property judged.
+///   - matcher: The matcher that judges the property's value.
+/// - Returns: A matcher that accepts a `Root` whose property at `keyPath` `matcher` accepts.
 public func having<Root, Value>(
     _ keyPath: any KeyPath<Root, Value> & Sendable, _ matcher: some ArgMatcher
 ) -> some ArgMatcher {

@@ -7,26 +7,41 @@ import ScoutLowLevel
 /// A plain range where a matcher is expected means the same thing
 /// (`expect.fetch(id: 1...5)`), except that an argument which is itself a range of
 /// the same type then matches by equality.
+///
+/// - Parameter range: The range the argument must be in; the argument must be of its `Bound` type.
+/// - Returns: A matcher that accepts a `Bound` that `range` contains.
 public func inRange<Bound>(_ range: ClosedRange<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
 /// Accepts an argument in `range`: `inRange(0..<10)`.
+///
+/// - Parameter range: The range the argument must be in; the argument must be of its `Bound` type.
+/// - Returns: A matcher that accepts a `Bound` that `range` contains.
 public func inRange<Bound>(_ range: Range<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
 /// Accepts an argument in `range`: `inRange(18...)`.
+///
+/// - Parameter range: The range the argument must be in; the argument must be of its `Bound` type.
+/// - Returns: A matcher that accepts a `Bound` that `range` contains.
 public func inRange<Bound>(_ range: PartialRangeFrom<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
 /// Accepts an argument in `range`: `inRange(...100)`.
+///
+/// - Parameter range: The range the argument must be in; the argument must be of its `Bound` type.
+/// - Returns: A matcher that accepts a `Bound` that `range` contains.
 public func inRange<Bound>(_ range: PartialRangeThrough<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }
 
 /// Accepts an argument in `range`: `inRange(..<100)`.
+///
+/// - Parameter range: The range the argument must be in; the argument must be of its `Bound` type.
+/// - Returns: A matcher that accepts a `Bound` that `range` contains.
 public func inRange<Bound>(_ range: PartialRangeUpTo<Bound>) -> some ArgMatcher {
     RangeMatcher(range: range)
 }

@@ -19,6 +19,11 @@ import ScoutLowLevel
 /// A regular expression that cannot be made accepts nothing, and the expectation,
 /// `called` or `returned` check that uses it fails where it is written (`count` and
 /// `all`, which have no line to point at, do not report it).
+///
+/// - Parameters:
+///   - regex: Makes the regular expression; an error it throws makes a matcher that accepts nothing.
+///   - description: What failure messages say the argument should be; by default, "matching a regular expression".
+/// - Returns: A matcher that accepts a `String` or `Substring` that `regex` matches as a whole.
 public func matches<Output>(
     _ regex: @autoclosure @escaping @Sendable () throws -> Regex<Output>, _ description: String? = nil
 ) -> some ArgMatcher {
@@ -33,6 +38,9 @@ public func matches<Output>(
 /// Failure messages show the pattern: "matching /tok_[0-9]+/". A pattern that
 /// does not compile accepts nothing, and the expectation, `called` or `returned`
 /// check that uses it fails where it is written.
+///
+/// - Parameter pattern: The regular expression's text, without slashes: `"tok_[0-9]+"`.
+/// - Returns: A matcher that accepts a `String` or `Substring` that `pattern` matches as a whole.
 public func matches(pattern: String) -> some ArgMatcher {
     RegexMatcher(
         making: { try Regex(pattern) }, summary: "matching /\(pattern)/",

@@ -8,6 +8,12 @@
 /// ```
 ///
 /// The predicate runs outside the mock's lock, possibly on another thread.
+///
+/// - Parameters:
+///   - description: What failure messages say the argument should be; by default, for a `User`,
+///     "a User satisfying a condition".
+///   - predicate: Whether an argument of type `Value` is acceptable.
+/// - Returns: A matcher that accepts a `Value` for which `predicate` returns `true`.
 public func satisfying<Value>(
     _ description: String? = nil, _ predicate: @escaping @Sendable (Value) -> Bool
 ) -> some ArgMatcher {

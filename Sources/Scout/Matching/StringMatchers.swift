@@ -1,9 +1,15 @@
 /// Accepts a `String` (or `Substring`) argument that starts with `prefix`.
+///
+/// - Parameter prefix: The text the argument must start with.
+/// - Returns: A matcher that accepts a `String` or `Substring` that starts with `prefix`.
 public func hasPrefix(_ prefix: String) -> some ArgMatcher {
     StringMatcher(operand: prefix, relation: .prefix)
 }
 
 /// Accepts a `String` (or `Substring`) argument that ends with `suffix`.
+///
+/// - Parameter suffix: The text the argument must end with.
+/// - Returns: A matcher that accepts a `String` or `Substring` that ends with `suffix`.
 public func hasSuffix(_ suffix: String) -> some ArgMatcher {
     StringMatcher(operand: suffix, relation: .suffix)
 }

@@ -59,6 +59,9 @@ public struct Arg<Value>: TypedArgMatcher {
     public var description: String { matcher.description }
 
     /// The wrapped matcher's verdict.
+    ///
+    /// - Parameter argument: The argument, as the mock received it; `nil` for a `nil` optional.
+    /// - Returns: What the wrapped matcher returns for `argument`.
     public func match(_ argument: Any?) -> ArgMatch { matcher.match(argument) }
 }
 

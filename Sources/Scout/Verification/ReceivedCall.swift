@@ -14,11 +14,19 @@ public struct ReceivedCall: Sendable {
     public let interaction: Interaction
 
     /// The argument labelled `label` (positional ones are `args[0]`…), or `nil`.
+    ///
+    /// - Parameter label: The argument's label: the member's name, as written at the use site.
+    /// - Returns: The argument's value, of the type the use site infers; `nil` when the call has no argument
+    ///   labelled `label` or its value is of another type.
     public subscript<Value>(dynamicMember label: String) -> Value? {
         try? interaction.arguments[label, as: Value.self]
     }
 
     /// The argument at `position`, or `nil`.
+    ///
+    /// - Parameter position: The argument's position, from `0`.
+    /// - Returns: The argument's value, of the type the use site infers; `nil` when there is no argument at
+    ///   `position` or its value is of another type.
     public subscript<Value>(position: Int) -> Value? {
         try? interaction.arguments[position, as: Value.self]
     }

@@ -26,6 +26,15 @@ public struct ReceivedInteractions: Sendable {
     /// Fails the test, at this line, unless the number of accepted interactions is
     /// within `times` (once by default). The failure lists every interaction of
     /// the member with each argument's verdict.
+    ///
+    /// - Parameters:
+    ///   - times: How many accepted interactions there must be.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: Whether the count was within `times`; `false` after a failure, as for a member the mock
+    ///   does not have.
     @discardableResult
     public func called(
         _ times: Times = .once,
@@ -52,6 +61,15 @@ public struct ReceivedInteractions: Sendable {
     /// and `.atMost(n)` wait the whole time, since a later call could still break
     /// them. The wait suspends until the member's next interaction, never polls,
     /// and ends when the waiting task is cancelled.
+    ///
+    /// - Parameters:
+    ///   - times: How many accepted interactions there must be.
+    ///   - timeout: How long to wait, at most, for the count to be within `times`.
+    ///   - fileID: The file of the call site, where a failure is reported.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call site.
+    ///   - column: The column of the call site.
+    /// - Returns: Whether the count was within `times` when the wait ended; `false` after a failure.
     @discardableResult
     public func called(
         _ times: Times = .once, within timeout: Duration,

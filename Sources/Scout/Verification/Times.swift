@@ -19,6 +19,8 @@ public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStr
     }
 
     /// Exactly `value` times: `called(3)`.
+    ///
+    /// - Parameter value: The one count accepted.
     public init(integerLiteral value: Int) {
         self.init(minimum: value, maximum: value)
     }
@@ -35,21 +37,41 @@ public struct Times: Sendable, Equatable, ExpressibleByIntegerLiteral, CustomStr
     static let unbounded = Times(minimum: 0, maximum: nil)
 
     /// Exactly `count` times.
+    ///
+    /// - Parameter count: The one count accepted.
+    /// - Returns: The number of times, with `count` as its minimum and maximum.
     public static func exactly(_ count: Int) -> Times { Times(minimum: count, maximum: count) }
     /// `count` times or more.
+    ///
+    /// - Parameter count: The smallest count accepted.
+    /// - Returns: The number of times, with `count` as its minimum and no maximum.
     public static func atLeast(_ count: Int) -> Times { Times(minimum: count, maximum: nil) }
     /// `count` times or fewer, zero included.
+    ///
+    /// - Parameter count: The largest count accepted.
+    /// - Returns: The number of times, with `0` as its minimum and `count` as its maximum.
     public static func atMost(_ count: Int) -> Times { Times(minimum: 0, maximum: count) }
     /// A number of times within `range`.
+    ///
+    /// - Parameter range: The counts accepted, both bounds included.
+    /// - Returns: The number of times, with `range`'s bounds as its minimum and maximum.
     public static func between(_ range: ClosedRange<Int>) -> Times {
         Times(minimum: range.lowerBound, maximum: range.upperBound)
     }
     /// From `minimum` to `maximum` times, both included.
+    ///
+    /// - Parameters:
+    ///   - minimum: The smallest count accepted.
+    ///   - maximum: The largest count accepted.
+    /// - Returns: The number of times, with these bounds.
     public static func from(_ minimum: Int, to maximum: Int) -> Times {
         Times(minimum: minimum, maximum: maximum)
     }
 
     /// Whether `count` is acceptable.
+    ///
+    /// - Parameter count: A number of times something happened.
+    /// - Returns: Whether `count` is at least ``minimum`` and, when there is one, at most ``maximum``.
     public func contains(_ count: Int) -> Bool {
         count >= minimum && count <= (maximum ?? .max)
     }
