@@ -89,6 +89,8 @@ extension MockCore {
             defer { state.pending = [] }
             return state.pending
         }
+        // Most mocks have none: no iterator made.
+        if pending.count == 0 { return }
         let token = TestContext.currentToken
         for item in pending {
             let late = item.failure.with(message: Messages.reportedWhenFreed(item.failure.message))

@@ -61,13 +61,19 @@ final class ExpectationRecord: Sendable {
         // One look at each matcher: Scout's own never capture.
         var fast = FastMatcherList()
         var captors: [(position: Int, captor: any CapturingMatcher)] = []
-        for (position, matcher) in matchers.enumerated() {
+        // By position, not `enumerated()`: unoptimized, each step of that
+        // iterator looks up the metadata of its `(offset, element)?` (about 1,600
+        // instructions per matcher, callgrind, debug scenario d).
+        var position = 0
+        while position < matchers.count {
+            let matcher = matchers[position]
             if let builtIn = FastMatcher.builtIn(matcher, fastPath: fastPath) {
                 fast.append(builtIn)
-                continue
+            } else {
+                fast.append(FastMatcher(.general))
+                if let captor = matcher as? any CapturingMatcher { captors.append((position, captor)) }
             }
-            fast.append(FastMatcher(.general))
-            if let captor = matcher as? any CapturingMatcher { captors.append((position, captor)) }
+            position += 1
         }
         self.fast = fast
         self.captors = captors

@@ -133,8 +133,14 @@ struct MemberTable: ~Copyable, Sendable {
 
     /// The member `selector` names, if it was ever reached.
     func existing(_ selector: Selector) -> MemberRecord? {
-        guard fields.value.members.count <= Self.linearLookUpLimit else { return fields.value.bySelector[selector] }
-        for member in fields.value.members where member.selector == selector { return member }
+        let members = fields.value.members
+        guard members.count <= Self.linearLookUpLimit else { return fields.value.bySelector[selector] }
+        // By position: unoptimized, an array's iterator costs more than the scan.
+        var position = 0
+        while position < members.count {
+            if members[position].selector == selector { return members[position] }
+            position += 1
+        }
         return nil
     }
 
@@ -215,16 +221,21 @@ struct MemberTable: ~Copyable, Sendable {
         let labelStrings = kind == .call ? callLabels : []
         // One allocation for the first member's strings, not one per append; later
         // ones grow the array geometrically.
-        if fields.value.keptAlive.isEmpty { fields.value.keptAlive.reserveCapacity(4 + labelStrings.count) }
+        if fields.value.keptAlive.count == 0 { fields.value.keptAlive.reserveCapacity(4 + labelStrings.count) }
         fields.value.keptAlive.append(name)
-        fields.value.keptAlive += labelStrings
         let nameBits = StringBits(name)
         var hash = memberHashStart(kind.rawValue, nameBits)
         let labelStart = fields.value.labels.count
-        for label in labelStrings {
+        // By position, each label kept alive as its words are: unoptimized, an
+        // array's iterator and `+=` cost more than the rest.
+        var position = 0
+        while position < labelStrings.count {
+            let label = labelStrings[position]
+            fields.value.keptAlive.append(label)
             let bits = StringBits(label)
             bits.mix(into: &hash)
             fields.value.labels.append(bits)
+            position += 1
         }
         fields.value.entries.append(
             Entry(
