@@ -239,7 +239,15 @@ public struct CallExpectation: Sendable {
     func expect(
         _ behavior: consuming Behavior, at location: CodeLocation, matchers made: [any ArgMatcher]? = nil
     ) -> CallExpectation {
-        let matchers = made ?? matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
+        // `if let`, not `??`: unoptimized, each `??` is a generic call with a closure.
+        let matchers: [any ArgMatcher]
+        if let made {
+            matchers = made
+        } else if let earlier = self.matchers {
+            matchers = earlier
+        } else {
+            matchers = core.matchers(for: arguments.pairs, of: selector, at: location)
+        }
         core.register(
             selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
             replacing: replaces, ownerClass: ownerClass)

@@ -15,25 +15,32 @@ final class LiveMocks: Sendable {
         init(_ core: MockCore) { self.core = core }
     }
 
-    private let entries = Locked<[ObjectIdentifier: Entry]>([:])
-    private let exitHook = Locked(false)
+    private struct Registry {
+        var entries: [ObjectIdentifier: Entry] = [:]
+        var exitHookInstalled = false
+    }
+
+    /// One lock for the entries and the hook: a mock joining takes it once.
+    private let registry = Locked(Registry())
 
     func add(_ core: MockCore) {
-        entries.withLock { $0[ObjectIdentifier(core)] = Entry(core) }
-        let install = exitHook.withLock { installed in
-            defer { installed = true }
-            return !installed
+        let entry = Entry(core)
+        let install = registry.withLock { registry in
+            registry.entries[ObjectIdentifier(core)] = entry
+            if registry.exitHookInstalled { return false }
+            registry.exitHookInstalled = true
+            return true
         }
         if install { ProcessExit.atExit { LiveMocks.shared.reportAtExit() } }
     }
 
     /// From the mock's `deinit`: by identity, its weak reference being gone already.
     func remove(_ identity: ObjectIdentifier) {
-        entries.withLock { _ = $0.removeValue(forKey: identity) }
+        registry.withLock { _ = $0.entries.removeValue(forKey: identity) }
     }
 
     private func reportAtExit() {
-        let cores = entries.withLock { $0.values.compactMap(\.core) }
+        let cores = registry.withLock { $0.entries.values.compactMap(\.core) }
         let failures = cores.compactMap { $0.unmetAtExit() }.sorted { "\($0.location)" < "\($1.location)" }
         guard !failures.isEmpty else { return }
         for failure in failures { FailureDelivery.printToStandardError(failure, note: Messages.unmetAtExitNote) }

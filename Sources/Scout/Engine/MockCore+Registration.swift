@@ -65,13 +65,17 @@ extension MockCore {
         in context: TestContext, replacing: Bool = false, ownerClass: Any.Type? = nil
     ) {
         let times = behavior.times
-        if times.minimum < 0 || (times.maximum.map { $0 <= 0 || $0 < times.minimum } ?? false) {
+        // `if let`, not `map` and `??`: unoptimized, those are generic calls with a closure.
+        var invalid = times.minimum < 0
+        if let maximum = times.maximum, maximum <= 0 || maximum < times.minimum { invalid = true }
+        if invalid {
             report(Messages.invalidTimes(times.written, of: selector), at: location)
             return
         }
         let token = context.token
-        let step = context.sequence.map { sequence in
-            SequenceStep(
+        var step: SequenceStep?
+        if let sequence = context.sequence {
+            step = SequenceStep(
                 sequence: sequence,
                 index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))
         }

@@ -150,6 +150,7 @@ enum LockedTransaction {
         in table: inout MemberTable
     ) -> Unretained<MemberRecord> {
         if view.inPlace, let record = table.find(kind, name, view) { return record }
+        if let record = table.memberWithSameWords(kind, name, view) { return record }
         return Unretained(core.memberByContent(kind, name, arguments, in: &table, remember: view.inPlace))
     }
 

@@ -77,15 +77,18 @@ final class ExpectationRecord: Sendable {
         }
         self.fast = fast
         self.captors = captors
-        followsUp = !captors.isEmpty || step != nil
+        followsUp = captors.count > 0 || step != nil
         // A recording mock's expectations answer through the general path, which
         // keeps what they answer: no type is handed out immediately.
-        let box = answersImmediately ? behavior.action.immediateBox : nil
-        immediateBox = box.map(Unretained.init)
-        immediateType =
-            !answersImmediately
-            ? 0
-            : box?.storedType ?? (behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0)
+        // `if let`, not `map` and `??`: unoptimized, those are generic calls with a closure.
+        if answersImmediately, let box = behavior.action.immediateBox {
+            immediateBox = Unretained(box)
+            immediateType = box.storedType
+        } else {
+            immediateBox = nil
+            immediateType =
+                answersImmediately && behavior.action.answersVoidImmediately ? ScalarMetadata.bits(Void.self) : 0
+        }
         // Last, moved in: read after it, the behavior would be copied first.
         self.behavior = behavior
     }

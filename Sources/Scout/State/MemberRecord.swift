@@ -158,7 +158,7 @@ final class MemberRecord: Sendable {
     func add(_ expectation: ExpectationRecord) {
         noteChoiceType(of: expectation)
         fields.value.added += 1
-        if fields.value.expectations.isEmpty {
+        if fields.value.expectations.count == 0 {
             fields.value.expectations = [expectation]
         } else {
             fields.value.expectations.append(expectation)

@@ -75,6 +75,8 @@ struct MemberTable: ~Copyable, Sendable {
 
     /// How many spellings the index holds, for tests.
     var indexedCount: Int { fields.value.entries.count }
+    /// How many strings the index keeps alive, for tests.
+    var keptAliveCount: Int { fields.value.keptAlive.count }
     /// How many slots the index has allocated (0 until a call is remembered), for tests.
     var slotCount: Int { fields.value.slots.count }
 
@@ -88,7 +90,7 @@ struct MemberTable: ~Copyable, Sendable {
         let record = MemberRecord(selector: selector, index: fields.value.members.count)
         // The first as a literal: one allocation at its size, where an append
         // takes the array's generic growth path (about 150 instructions more).
-        if fields.value.members.isEmpty { fields.value.members = [record] } else { fields.value.members.append(record) }
+        if fields.value.members.count == 0 { fields.value.members = [record] } else { fields.value.members.append(record) }
         let count = fields.value.members.count
         if count > Self.linearLookUpLimit {
             if count == Self.linearLookUpLimit + 1 {
@@ -209,9 +211,12 @@ struct MemberTable: ~Copyable, Sendable {
     }
 
     /// Remembers `record` under the words of `name` and `labels` (the strings of
-    /// the call that reached it), keeping those strings alive; does nothing once
-    /// the member has ``maximumAliases`` spellings. Fast path only.
-    mutating func remember(_ record: MemberRecord, name: String, labels callLabels: [String]) {
+    /// the call that reached it), keeping those strings alive unless they are the
+    /// member's own (`keepingAlive: false`: its selector keeps them); does nothing
+    /// once the member has ``maximumAliases`` spellings. Fast path only.
+    mutating func remember(
+        _ record: MemberRecord, name: String, labels callLabels: [String], keepingAlive: Bool = true
+    ) {
         guard fastPath, record.aliases < Self.maximumAliases,
             find(record.selector.kind, name: name, labels: callLabels) == nil
         else { return }
@@ -221,8 +226,10 @@ struct MemberTable: ~Copyable, Sendable {
         let labelStrings = kind == .call ? callLabels : []
         // One allocation for the first member's strings, not one per append; later
         // ones grow the array geometrically.
-        if fields.value.keptAlive.count == 0 { fields.value.keptAlive.reserveCapacity(4 + labelStrings.count) }
-        fields.value.keptAlive.append(name)
+        if keepingAlive {
+            if fields.value.keptAlive.count == 0 { fields.value.keptAlive.reserveCapacity(4 + labelStrings.count) }
+            fields.value.keptAlive.append(name)
+        }
         let nameBits = StringBits(name)
         var hash = memberHashStart(kind.rawValue, nameBits)
         let labelStart = fields.value.labels.count
@@ -231,7 +238,7 @@ struct MemberTable: ~Copyable, Sendable {
         var position = 0
         while position < labelStrings.count {
             let label = labelStrings[position]
-            fields.value.keptAlive.append(label)
+            if keepingAlive { fields.value.keptAlive.append(label) }
             let bits = StringBits(label)
             bits.mix(into: &hash)
             fields.value.labels.append(bits)

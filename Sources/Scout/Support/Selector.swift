@@ -37,7 +37,10 @@ final class Selector: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func == (one: Selector, other: Selector) -> Bool {
-        one === other || (one.kind == other.kind && one.name == other.name && one.labels == other.labels)
+        // Guards, not `||` and `&&`: unoptimized, each is a call with a closure.
+        if one === other { return true }
+        guard one.kind.rawValue == other.kind.rawValue, one.name == other.name else { return false }
+        return one.labels == other.labels
     }
 
     func hash(into hasher: inout Hasher) {

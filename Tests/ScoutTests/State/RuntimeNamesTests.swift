@@ -112,6 +112,38 @@ struct MemberTableIndexTests {
         mock.verify()
     }
 
+    @Test("a first call spelled with the expectation's literals is remembered by the member's own strings")
+    func firstCallBySameWords() throws {
+        let mock = Mock()
+        mock.expect.fetch(id: 1).to(alwaysReturn(10))
+        mock.expect.total.to(alwaysReturn(3))
+        let answers: [Int] = [try mock.call.fetch(id: 1), mock.get.total, try mock.call.fetch(id: 1)]
+        #expect(answers == [10, 3, 10])
+        let (indexed, keptAlive) = mock.core.state.withLock { ($0.table.indexedCount, $0.table.keptAliveCount) }
+        #expect(indexed == (LayoutChecks.fastPath ? 2 : 0))
+        #expect(keptAlive == 0, "the members' selectors keep their strings; the index keeps no other")
+        mock.verify()
+    }
+
+    @Test("a first call spelled with other strings of the same content is found by content, its strings kept")
+    func firstCallByContent() throws {
+        let mock = Mock()
+        let expectedName = String("aRatherLongFunctionName_1".prefix(24))
+        let expectedLabel = String("aRatherLongLabelName_1".prefix(21))
+        mock.expect[dynamicMember: expectedName]
+            .dynamicallyCall(withKeywordArguments: [expectedLabel: 1]).to(alwaysReturn(10))
+        // Equal content, other storage: other words.
+        let calledName = String("aRatherLongFunctionName_2".prefix(24))
+        let calledLabel = String("aRatherLongLabelName_2".prefix(21))
+        #expect(calledName == expectedName && calledLabel == expectedLabel)
+        let value: Int = try mock.call[dynamicMember: calledName].dynamicallyCall(withKeywordArguments: [calledLabel: 1])
+        #expect(value == 10)
+        let (indexed, keptAlive) = mock.core.state.withLock { ($0.table.indexedCount, $0.table.keptAliveCount) }
+        #expect(indexed == (LayoutChecks.fastPath ? 1 : 0))
+        #expect(keptAlive == (LayoutChecks.fastPath ? 2 : 0), "the call's name and label, kept alive for their words")
+        mock.verify()
+    }
+
     @Test("a name spelled anew for every read is remembered at most four times")
     func boundedAliases() {
         let mock = Mock(policy: .relaxed)
