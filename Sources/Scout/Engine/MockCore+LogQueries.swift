@@ -128,6 +128,7 @@ extension MockCore {
             // In this transaction: a verify() through the mock's class names it.
             if let ownerClass { state.noteOwnerClass(ownerClass) }
             let (unmet, unexpected) = state.unmetExpectations(skippingReported: !explicit, in: token)
+            if explicit { state.verifiedEveryExpectation = state.verifiedBy == state.owner }
             var unused: [(ExpectationRecord, Int)] = []
             if explicit {
                 if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }

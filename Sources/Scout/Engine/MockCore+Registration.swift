@@ -97,6 +97,7 @@ extension MockCore {
             state.own(by: token)
             if let ownerClass { state.noteOwnerClass(ownerClass) }
             state.lastConfigured = location
+            state.verifiedEveryExpectation = false
             let member = state.table.member(selector)
             if replacing {
                 (replaced, earlier) = replace(matchers, of: member, in: &state)

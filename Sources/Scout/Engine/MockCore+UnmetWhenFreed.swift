@@ -38,7 +38,9 @@ extension MockCore {
     /// joined `LiveMocks`: one transaction.
     func unmetNobodyChecked() -> (found: (unmet: [(ExpectationRecord, Int)], owner: TestToken)?, live: Bool) {
         let (found, live) = state.withLock { state -> ((unmet: [(ExpectationRecord, Int)], owner: TestToken)?, Bool) in
-            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest else { return (nil, state.liveMock) }
+            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest, !state.verifiedEveryExpectation else {
+                return (nil, state.liveMock)
+            }
             let owner = state.owner
             let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
             return (unmet.isEmpty ? nil : (unmet, owner), state.liveMock)

@@ -78,6 +78,10 @@ struct MockState: ~Copyable, Sendable {
     var failedATest = false
     /// Whether it joined `LiveMocks` (an expectation that must be used was set).
     var liveMock = false
+    /// Whether an explicit `verify()` of the owning test saw every expectation and
+    /// none was set since: calls only use expectations up, so nothing can be unmet
+    /// that it did not report, and freeing the mock checks nothing again.
+    var verifiedEveryExpectation = false
     /// Waiters whose member had an interaction recorded, to resume once the lock is
     /// released.
     var waitersToResume: [MemberWaiter] = []

@@ -1,3 +1,4 @@
+import Foundation
 import Scout
 import Testing
 
@@ -51,6 +52,28 @@ struct ForgottenVerifyTests {
             directory.verify()
         }
         #expect(failures.count == 1)
+    }
+
+    @Test("an expectation set after a verify() that passed, from outside the test, is still checked when the mock is freed")
+    func expectationAfterVerifyStillChecked() {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.send(to: "Ann")
+            directory.verify()
+            // From a thread of no test: no "set after verify()" failure, which would
+            // leave nothing more to report.
+            let done = DispatchSemaphore(value: 0)
+            // Unowned: the mock is freed here, in the test, not by the thread.
+            Thread { [unowned directory] in
+                directory.expect.send(to: "Bob").to(`return`(()))
+                done.signal()
+            }.start()
+            done.wait()
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("was freed with 1 unmet expectation") == true)
+        #expect(failures.first?.message.contains("send(to: equal to \"Bob\")") == true)
     }
 
     @Test("a known issue explains nothing: the freed mock reports the expectation the wrong call missed")
