@@ -15,32 +15,55 @@ final class LiveMocks: Sendable {
         init(_ core: MockCore) { self.core = core }
     }
 
+    /// The mocks by slot, a freed one's slot empty until another mock takes it:
+    /// joining and leaving cost an array's store, no hashing.
     private struct Registry {
-        var entries: [ObjectIdentifier: Entry] = [:]
+        var slots: [Entry?] = []
+        var freeSlots: [Int] = []
         var exitHookInstalled = false
     }
 
     /// One lock for the entries and the hook: a mock joining takes it once.
     private let registry = Locked(Registry())
 
-    func add(_ core: MockCore) {
+    /// Adds `core`; returns its slot, for `remove`. Under the mock's own lock (which
+    /// is taken before this one, never after).
+    func add(_ core: MockCore) -> Int {
         let entry = Entry(core)
-        let install = registry.withLock { registry in
-            registry.entries[ObjectIdentifier(core)] = entry
-            if registry.exitHookInstalled { return false }
+        let (slot, install) = registry.withLock { registry in
+            let slot: Int
+            // A count and `remove(at:)`, not `popLast`: unoptimized, that and
+            // `removeLast` are generic calls (about 700 instructions).
+            let free = registry.freeSlots.count
+            if free > 0 {
+                slot = registry.freeSlots[free - 1]
+                registry.freeSlots.remove(at: free - 1)
+                registry.slots[slot] = entry
+            } else {
+                slot = registry.slots.count
+                registry.slots.append(entry)
+            }
+            if registry.exitHookInstalled { return (slot, false) }
             registry.exitHookInstalled = true
-            return true
+            return (slot, true)
         }
         if install { ProcessExit.atExit { LiveMocks.shared.reportAtExit() } }
+        return slot
     }
 
-    /// From the mock's `deinit`: by identity, its weak reference being gone already.
-    func remove(_ identity: ObjectIdentifier) {
-        registry.withLock { _ = $0.entries.removeValue(forKey: identity) }
+    /// How many slots the registry has, taken or free, for tests.
+    var slotCount: Int { registry.withLock { $0.slots.count } }
+
+    /// From the mock's `deinit`: by its slot, its weak reference being gone already.
+    func remove(slot: Int) {
+        registry.withLock { registry in
+            registry.slots[slot] = nil
+            registry.freeSlots.append(slot)
+        }
     }
 
     private func reportAtExit() {
-        let cores = registry.withLock { $0.entries.values.compactMap(\.core) }
+        let cores = registry.withLock { $0.slots.compactMap { $0?.core } }
         let failures = cores.compactMap { $0.unmetAtExit() }.sorted { "\($0.location)" < "\($1.location)" }
         guard !failures.isEmpty else { return }
         for failure in failures { FailureDelivery.printToStandardError(failure, note: Messages.unmetAtExitNote) }

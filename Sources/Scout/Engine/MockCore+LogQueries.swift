@@ -131,15 +131,15 @@ extension MockCore {
             if explicit { state.verifiedEveryExpectation = state.verifiedBy == state.owner }
             var unused: [(ExpectationRecord, Int)] = []
             if explicit {
-                if !unmet.isEmpty { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
+                if unmet.count > 0 { state.reportedUnmet.formUnion(unmet.map { ObjectIdentifier($0.0) }) }
             } else {
                 unused = state.table.members.flatMap { member in
                     member.expectations.filter { $0.limit == nil && $0.minimum == 0 && $0.used == 0 }.map { ($0, 0) }
                 }
             }
             return ExpectationUse(
-                unmet: unmet, unexpected: unexpected, unusedUnbounded: unused, hasPending: !state.pending.isEmpty,
-                hasGates: !state.gates.isEmpty)
+                unmet: unmet, unexpected: unexpected, unusedUnbounded: unused, hasPending: state.pending.count > 0,
+                hasGates: state.gates.count > 0)
         }
     }
 }

@@ -86,13 +86,12 @@ extension MockCore {
         // destroy of a `Behavior`: about 350 instructions, callgrind, release).
         var moved = Optional(consume behavior)
         var declared: [Selector]?
-        var joinsLiveMocks = false
         var addedOrdinal: Int?
         let verifiedAt = state.withLock { state -> CodeLocation? in
             declared = state.declaredMembers
             if times.minimum > 0, !state.liveMock {
                 state.liveMock = true
-                joinsLiveMocks = true
+                state.liveSlot = LiveMocks.shared.add(self)
             }
             state.own(by: token)
             if let ownerClass { state.noteOwnerClass(ownerClass) }
@@ -112,7 +111,6 @@ extension MockCore {
             // A verify() of another test (a mock tests share) is no reason.
             return state.verifiedBy == token ? state.verifiedAt : nil
         }
-        if joinsLiveMocks { LiveMocks.shared.add(self) }
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }

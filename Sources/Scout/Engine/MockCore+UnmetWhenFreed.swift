@@ -12,8 +12,8 @@ import ScoutLowLevel
 /// its expectations, so a mock the scope verified reports nothing here.
 extension MockCore {
     func reportUnmetWhenFreed() {
-        let (found, live) = unmetNobodyChecked()
-        if live { LiveMocks.shared.remove(ObjectIdentifier(self)) }
+        let (found, liveSlot) = unmetNobodyChecked()
+        if liveSlot >= 0 { LiveMocks.shared.remove(slot: liveSlot) }
         guard let found, let first = found.unmet.first else { return }
         let failure = Failure(
             Messages.unmetWhenFreed(
@@ -35,17 +35,19 @@ extension MockCore {
     /// The expectations not met that nothing checked or explains, with the test that
     /// owns the mock (`nil` when there are none, or the test said the mock outlives it,
     /// or its scope ended, or a Scout failure failed the test), and whether the mock
-    /// joined `LiveMocks`: one transaction.
-    func unmetNobodyChecked() -> (found: (unmet: [(ExpectationRecord, Int)], owner: TestToken)?, live: Bool) {
-        let (found, live) = state.withLock { state -> ((unmet: [(ExpectationRecord, Int)], owner: TestToken)?, Bool) in
+    /// joined `LiveMocks`, its slot there (-1 if not): one transaction.
+    func unmetNobodyChecked() -> (found: (unmet: [(ExpectationRecord, Int)], owner: TestToken)?, liveSlot: Int) {
+        let (found, liveSlot) = state.withLock {
+            state -> ((unmet: [(ExpectationRecord, Int)], owner: TestToken)?, Int) in
+            let liveSlot = state.liveMock ? state.liveSlot : -1
             guard !state.outlivesTest, !state.scopeEnded, !state.failedATest, !state.verifiedEveryExpectation else {
-                return (nil, state.liveMock)
+                return (nil, liveSlot)
             }
             let owner = state.owner
             let unmet = state.unmetExpectations(skippingReported: true, in: owner).unmet
-            return (unmet.isEmpty ? nil : (unmet, owner), state.liveMock)
+            return (unmet.isEmpty ? nil : (unmet, owner), liveSlot)
         }
-        guard let found, !FailedTests.failed(found.owner, since: madeAfterSequence) else { return (nil, live) }
-        return (found, live)
+        guard let found, !FailedTests.failed(found.owner, since: madeAfterSequence) else { return (nil, liveSlot) }
+        return (found, liveSlot)
     }
 }

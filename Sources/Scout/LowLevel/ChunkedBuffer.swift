@@ -49,7 +49,8 @@
     /// 16, 32, … elements, then 4,096 for every chunk from the ninth on.
     @inline(__always)
     @inlinable static func capacity(ofChunk index: Int) -> Int {
-        16 << min(index, firstFullChunk)
+        // A ternary, not `min`: unoptimized, `min` is a generic call.
+        16 << (index < firstFullChunk ? index : firstFullChunk)
     }
 
     /// The index of the first chunk of 4,096 elements.

@@ -48,8 +48,8 @@
     /// The address of a buffer that allocated nothing: its element alignment, as
     /// an empty `Array`'s storage is never `nil` either.
     @inlinable static var unallocated: UnsafeMutablePointer<Element> {
-        UnsafeMutableRawPointer(bitPattern: MemoryLayout<Element>.alignment).unsafelyUnwrapped
-            .assumingMemoryBound(to: Element.self)
+        // `!`, not `unsafelyUnwrapped`: unoptimized, that is a generic call.
+        UnsafeMutablePointer<Element>(bitPattern: MemoryLayout<Element>.alignment)!
     }
 
     /// Runs unspecialized when the owner is in another module (ScoutCore's

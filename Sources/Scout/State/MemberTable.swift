@@ -24,7 +24,12 @@ struct MemberTable: ~Copyable, Sendable {
         /// The member kind's raw value: compared without a generic `==`.
         let kindValue: UInt8
         let name: StringBits
-        let labelStart: Int
+        /// The first two labels' words, in place (zero past `labelCount`): most
+        /// members have at most two, and a look-up then reads no other buffer.
+        let firstLabel: StringBits
+        let secondLabel: StringBits
+        /// Where the words of the third label on start in `labels`.
+        let laterStart: Int
         let labelCount: Int
         /// Kept alive by `members`.
         let record: Unretained<MemberRecord>
@@ -41,8 +46,8 @@ struct MemberTable: ~Copyable, Sendable {
         /// below that, a scan of `members` costs less than hashing, and a fresh
         /// mock allocates no dictionary.
         var bySelector = [Selector: MemberRecord]()
-        // The index: open addressing over `entries`, whose labels are in `labels`.
-        // Empty until a call is first remembered: a mock only configured (or
+        // The index: open addressing over `entries`, whose labels past the second
+        // are in `labels`. Empty until a call is first remembered: a mock only configured (or
         // verified) allocates none of it.
         var slots = RawBuffer<Int>()
         var entries = RawBuffer<Entry>()
@@ -60,7 +65,6 @@ struct MemberTable: ~Copyable, Sendable {
 
     /// Every member, by position.
     var members: [MemberRecord] { fields.value.members }
-    // The index: open addressing over `entries`, whose labels are in `labels`.
 
     /// Whether the index is used: the owning mock's fast path (see `LayoutChecks`).
     /// Without it, members are found by content only and no string's words are read.
@@ -90,7 +94,11 @@ struct MemberTable: ~Copyable, Sendable {
         let record = MemberRecord(selector: selector, index: fields.value.members.count)
         // The first as a literal: one allocation at its size, where an append
         // takes the array's generic growth path (about 150 instructions more).
-        if fields.value.members.count == 0 { fields.value.members = [record] } else { fields.value.members.append(record) }
+        if fields.value.members.count == 0 {
+            fields.value.members = [record]
+        } else {
+            fields.value.members.append(record)
+        }
         let count = fields.value.members.count
         if count > Self.linearLookUpLimit {
             if count == Self.linearLookUpLimit + 1 {
@@ -122,9 +130,7 @@ struct MemberTable: ~Copyable, Sendable {
             let entry = fields.value.entries[fields.value.slots[slot]]
             if entry.hash == finished, entry.kindValue == kind.rawValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                (0..<count).allSatisfy({
-                    fields.value.labels[entry.labelStart + $0].isSame(as: StringBits(callLabels[$0]))
-                })
+                (0..<count).allSatisfy({ label($0, of: entry).isSame(as: StringBits(callLabels[$0])) })
             {
                 return entry.record
             }
@@ -188,8 +194,8 @@ struct MemberTable: ~Copyable, Sendable {
             // that retains `self`.
             if entry.hash == finished, entry.kindValue == kindValue, entry.name.isSame(as: nameBits),
                 entry.labelCount == count,
-                count < 1 ? true : fields.value.labels[entry.labelStart].isSame(as: view.firstLabel),
-                count < 2 ? true : fields.value.labels[entry.labelStart + 1].isSame(as: view.secondLabel),
+                count < 1 ? true : entry.firstLabel.isSame(as: view.firstLabel),
+                count < 2 ? true : entry.secondLabel.isSame(as: view.secondLabel),
                 count < 3 ? true : laterLabelsMatch(entry, view)
             {
                 return entry.record
@@ -199,10 +205,17 @@ struct MemberTable: ~Copyable, Sendable {
         return nil
     }
 
+    /// The words of the label at `position` of `entry`.
+    private func label(_ position: Int, of entry: Entry) -> StringBits {
+        position == 0
+            ? entry.firstLabel
+            : position == 1 ? entry.secondLabel : fields.value.labels[entry.laterStart + position - 2]
+    }
+
     private mutating func laterLabelsMatch(_ entry: Entry, _ view: ArgumentView) -> Bool {
         var position = 2
         while position < entry.labelCount {
-            if !fields.value.labels[entry.labelStart + position].isSame(as: view.laterLabel(at: position)) {
+            if !fields.value.labels[entry.laterStart + position - 2].isSame(as: view.laterLabel(at: position)) {
                 return false
             }
             position += 1
@@ -232,7 +245,9 @@ struct MemberTable: ~Copyable, Sendable {
         }
         let nameBits = StringBits(name)
         var hash = memberHashStart(kind.rawValue, nameBits)
-        let labelStart = fields.value.labels.count
+        let laterStart = fields.value.labels.count
+        var firstLabel = StringBits(0, 0)
+        var secondLabel = StringBits(0, 0)
         // By position, each label kept alive as its words are: unoptimized, an
         // array's iterator and `+=` cost more than the rest.
         var position = 0
@@ -241,13 +256,20 @@ struct MemberTable: ~Copyable, Sendable {
             if keepingAlive { fields.value.keptAlive.append(label) }
             let bits = StringBits(label)
             bits.mix(into: &hash)
-            fields.value.labels.append(bits)
+            if position == 0 {
+                firstLabel = bits
+            } else if position == 1 {
+                secondLabel = bits
+            } else {
+                fields.value.labels.append(bits)
+            }
             position += 1
         }
         fields.value.entries.append(
             Entry(
                 hash: memberHashFinish(hash, count: labelStrings.count), kindValue: kind.rawValue, name: nameBits,
-                labelStart: labelStart, labelCount: labelStrings.count, record: Unretained(record)))
+                firstLabel: firstLabel, secondLabel: secondLabel, laterStart: laterStart,
+                labelCount: labelStrings.count, record: Unretained(record)))
         if fields.value.entries.count * 2 > fields.value.slots.count {
             let doubled = max(Self.firstSlotCount, fields.value.slots.count * 2)
             fields.value.slots.removeAll()
@@ -265,21 +287,4 @@ struct MemberTable: ~Copyable, Sendable {
         while fields.value.slots[slot] >= 0 { slot = (slot + 1) & mask }
         fields.value.slots[slot] = entry
     }
-}
-
-/// FNV-1a over the kind, the name's words and each label's words: the start.
-/// Free functions, transparent: unoptimized, `find` then inlines them (a class
-/// cannot declare transparent members), where a call costs more than the work.
-@_transparent
-private func memberHashStart(_ kindValue: UInt8, _ name: StringBits) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(kindValue)
-    name.mix(into: &hash)
-    return hash
-}
-
-/// The end of the hash, with the label count mixed in.
-@_transparent
-private func memberHashFinish(_ hash: UInt64, count: Int) -> Int {
-    let mixed = hash ^ UInt64(count)
-    return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
 }

@@ -78,6 +78,8 @@ struct MockState: ~Copyable, Sendable {
     var failedATest = false
     /// Whether it joined `LiveMocks` (an expectation that must be used was set).
     var liveMock = false
+    /// Its slot in `LiveMocks`, once it joined.
+    var liveSlot = 0
     /// Whether an explicit `verify()` of the owning test saw every expectation and
     /// none was set since: calls only use expectations up, so nothing can be unmet
     /// that it did not report, and freeing the mock checks nothing again.
@@ -143,6 +145,9 @@ struct MockState: ~Copyable, Sendable {
         ownerClass = old.ownerClass
         outlivesTest = old.outlivesTest
         declaredMembers = old.declaredMembers
+        // Still in `LiveMocks`: the mock leaves when it is freed.
+        liveMock = old.liveMock
+        liveSlot = old.liveSlot
         // A call a gate holds outlives the reset: verify() and the end of the test
         // still release it.
         gates = old.gates.filter(\.isHolding)

@@ -12,4 +12,10 @@ package struct TestToken: Hashable, Sendable, CustomStringConvertible {
     package static let none = TestToken(0)
 
     package var description: String { "test \(value)" }
+
+    /// Equal values. Written out, as `!=` is: unoptimized, the synthesized
+    /// operators are generic calls through `Equatable`'s witnesses.
+    package static func == (one: TestToken, other: TestToken) -> Bool { one.value == other.value }
+
+    package static func != (one: TestToken, other: TestToken) -> Bool { one.value != other.value }
 }

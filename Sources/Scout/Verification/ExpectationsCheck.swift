@@ -12,7 +12,7 @@ enum ExpectationsCheck {
         // A gate still holding its call lets it go, with a failure at the gate's line.
         if use.hasGates { core.releaseGates() }
         if use.hasPending { core.reportPending(claimedAt: location, in: context) }
-        guard !use.unmet.isEmpty else { return }
+        guard use.unmet.count > 0 else { return }
         core.reportMayFollow(
             Messages.unmetExpectations(
                 use.unmet.map { Snapshots.of($0.0, used: $0.1) }, unexpected: use.unexpected,

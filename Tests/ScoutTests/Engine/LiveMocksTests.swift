@@ -1,0 +1,36 @@
+import Testing
+
+import Scout
+@testable import ScoutCore
+
+/// The registry of mocks with expectations that must be used, for the report at
+/// exit: a mock joins with its first such expectation and leaves when freed.
+@Suite("Live mocks")
+struct LiveMocksTests {
+    @Test("a freed mock gives its slot back: 1,000 mocks made one after another take a few slots, not 1,000")
+    func slotsAreReused() {
+        let before = LiveMocks.shared.slotCount
+        for _ in 0..<1_000 {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.send(to: "Ann")
+            directory.verify()
+        }
+        // Tests running alongside may hold a few slots of their own.
+        #expect(LiveMocks.shared.slotCount - before < 100)
+    }
+
+    @Test("a mock reset and configured again is still reported when freed unmet, and leaves the registry")
+    func resetKeepsOneSlot() {
+        let failures = captureFailures {
+            let directory = MockDirectory()
+            directory.expect.send(to: "Ann").to(`return`(()))
+            directory.send(to: "Ann")
+            directory.verify()
+            directory.mock.reset()
+            directory.expect.send(to: "Bob").to(`return`(()))
+        }
+        #expect(failures.count == 1)
+        #expect(failures.first?.message.contains("was freed with 1 unmet expectation") == true)
+    }
+}
