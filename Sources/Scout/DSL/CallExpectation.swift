@@ -19,10 +19,14 @@ import ScoutLowLevel
 /// `async` block answers only calls made with `await`.
 public struct CallExpectation: Sendable {
     let core: MockCore
-    let selector: Selector
+    /// The function's name, as the test wrote it.
+    let name: String
+    /// The member's selector, once an expectation found or made it: the first
+    /// `to` makes it only when the mock has no member spelled the same way.
+    private var knownSelector: Selector?
     let arguments: UncheckedArguments
     /// The matchers, once a first `to` has turned the arguments into them.
-    let matchers: [any ArgMatcher]?
+    private(set) var matchers: [any ArgMatcher]?
     /// Whether the next `to` replaces what earlier lines set for this call.
     private var replaces = false
 
@@ -30,23 +34,28 @@ public struct CallExpectation: Sendable {
     private var ownerClass: Any.Type?
 
     init(
-        core: MockCore, selector: Selector, arguments: KeyValuePairs<String, Any?>, replacing: Bool = false,
+        core: MockCore, name: String, arguments: KeyValuePairs<String, Any?>, replacing: Bool = false,
         ownerClass: Any.Type? = nil
     ) {
         self.core = core
-        self.selector = selector
+        self.name = name
+        knownSelector = nil
         self.arguments = UncheckedArguments(pairs: arguments)
         self.matchers = nil
         self.replaces = replacing
         self.ownerClass = ownerClass
     }
 
-    private init(_ other: CallExpectation, matchers: [any ArgMatcher]) {
-        core = other.core
-        selector = other.selector
-        arguments = other.arguments
-        ownerClass = other.ownerClass
-        self.matchers = matchers
+    /// This builder with its matchers and selector made: for the next expectation
+    /// of the same call (which replaces nothing more), or, `replacing` kept, for
+    /// this one. A copy with three fields set: unoptimized, an initializer that
+    /// reads each field of another costs more.
+    private func next(matchers: [any ArgMatcher], selector: Selector, replacing: Bool = false) -> CallExpectation {
+        var next = self
+        next.matchers = matchers
+        next.knownSelector = selector
+        next.replaces = replacing
+        return next
     }
 
     /// This builder again, to chain another expectation for the same call.
@@ -216,7 +225,7 @@ public struct CallExpectation: Sendable {
         line: UInt = #line, column: UInt = #column
     ) -> Gate {
         let core = core
-        let selector = selector
+        let selector = knownSelector ?? Selector(.call, name, arguments: arguments.pairs, fastPath: core.fastPath)
         let location = CodeLocation(fileID, filePath, line, column)
         let matchers = matchers ?? core.matchers(for: arguments.pairs, of: selector, at: location)
         let since = SequenceCounter.current
@@ -231,7 +240,8 @@ public struct CallExpectation: Sendable {
             report: { [weak core] message, location in
                 core?.reportMayFollow(message, at: location, kind: .gate, member: selector.description)
             })
-        _ = expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location, matchers: matchers)
+        _ = next(matchers: matchers, selector: selector, replacing: replaces)
+            .expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location)
         return gate
     }
 
@@ -239,6 +249,12 @@ public struct CallExpectation: Sendable {
     func expect(
         _ behavior: consuming Behavior, at location: CodeLocation, matchers made: [any ArgMatcher]? = nil
     ) -> CallExpectation {
+        let expected: ExpectedMember
+        if let knownSelector {
+            expected = .selector(knownSelector)
+        } else {
+            expected = .call(name, arguments: arguments.pairs)
+        }
         // `if let`, not `??`: unoptimized, each `??` is a generic call with a closure.
         let matchers: [any ArgMatcher]
         if let made {
@@ -246,12 +262,12 @@ public struct CallExpectation: Sendable {
         } else if let earlier = self.matchers {
             matchers = earlier
         } else {
-            matchers = core.matchers(for: arguments.pairs, of: selector, at: location)
+            matchers = core.matchers(for: arguments.pairs, of: expected, at: location)
         }
-        core.register(
-            selector, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
+        let selector = core.register(
+            expected, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
             replacing: replaces, ownerClass: ownerClass)
-        return CallExpectation(self, matchers: matchers)
+        return next(matchers: matchers, selector: selector)
     }
 }
 

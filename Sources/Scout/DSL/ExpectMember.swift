@@ -35,9 +35,7 @@ public struct ExpectMember: Sendable {
     public func dynamicallyCall(
         withKeywordArguments arguments: KeyValuePairs<String, Any?>
     ) -> CallExpectation {
-        CallExpectation(
-            core: core, selector: Selector(.call, name, arguments: arguments, fastPath: core.fastPath),
-            arguments: arguments, replacing: replaces, ownerClass: ownerClass)
+        CallExpectation(core: core, name: name, arguments: arguments, replacing: replaces, ownerClass: ownerClass)
     }
 
     /// This builder again, to chain another expectation for the same property:

@@ -9,6 +9,15 @@ extension MockCore {
     func matchers(
         for arguments: KeyValuePairs<String, Any?>, of selector: Selector, at location: CodeLocation
     ) -> [any ArgMatcher] {
+        matchers(for: arguments, of: .selector(selector), at: location)
+    }
+
+    /// ``matchers(for:of:at:)`` for an expected member whose selector is made only
+    /// for a message.
+    func matchers(
+        for arguments: KeyValuePairs<String, Any?>, of expected: ExpectedMember, at location: CodeLocation
+    ) -> [any ArgMatcher] {
+        let fastPath = fastPath
         // The matcher for one argument the test wrote.
         func matcher(for value: Any?, label: String, position: Int) -> any ArgMatcher {
             // A plain scalar holds nothing uncomparable: no cast to look for one.
@@ -18,18 +27,23 @@ extension MockCore {
                 for uncomparable in problems.uncomparable {
                     report(
                         Messages.notComparable(
-                            uncomparable, inside: matcher.description, label: label, position: position, of: selector
+                            uncomparable, inside: matcher.description, label: label, position: position,
+                            of: expected.selector(fastPath: fastPath)
                         ), at: location)
                 }
                 for unmade in problems.unmade {
                     report(
                         Messages.matcherNotMade(
-                            unmade.written, reason: unmade.reason, label: label, position: position, of: selector),
+                            unmade.written, reason: unmade.reason, label: label, position: position,
+                            of: expected.selector(fastPath: fastPath)),
                         at: location)
                 }
                 return matcher
             }
-            report(Messages.notComparable(value, label: label, position: position, of: selector), at: location)
+            report(
+                Messages.notComparable(
+                    value, label: label, position: position, of: expected.selector(fastPath: fastPath)),
+                at: location)
             return AnyValueMatcher()
         }
         // By position, not `enumerated().map`: each (offset, (label, value)) the
@@ -64,17 +78,31 @@ extension MockCore {
         _ selector: Selector, matchers: [any ArgMatcher], behavior: consuming Behavior, at location: CodeLocation,
         in context: TestContext, replacing: Bool = false, ownerClass: Any.Type? = nil
     ) {
+        register(
+            .selector(selector), matchers: matchers, behavior: behavior, at: location, in: context,
+            replacing: replacing, ownerClass: ownerClass)
+    }
+
+    /// Adds an expectation for the expected member, after the last one set for it;
+    /// returns the member's selector.
+    @discardableResult
+    func register(
+        _ expected: ExpectedMember, matchers: [any ArgMatcher], behavior: consuming Behavior,
+        at location: CodeLocation, in context: TestContext, replacing: Bool = false, ownerClass: Any.Type? = nil
+    ) -> Selector {
         let times = behavior.times
         // `if let`, not `map` and `??`: unoptimized, those are generic calls with a closure.
         var invalid = times.minimum < 0
         if let maximum = times.maximum, maximum <= 0 || maximum < times.minimum { invalid = true }
         if invalid {
+            let selector = expected.selector(fastPath: fastPath)
             report(Messages.invalidTimes(times.written, of: selector), at: location)
-            return
+            return selector
         }
         let token = context.token
         var step: SequenceStep?
         if let sequence = context.sequence {
+            let selector = expected.selector(fastPath: fastPath)
             step = SequenceStep(
                 sequence: sequence,
                 index: sequence.add(Messages.query(selector, matchers.map(\.description)), minimum: times.minimum))
@@ -87,6 +115,7 @@ extension MockCore {
         var moved = Optional(consume behavior)
         var declared: [Selector]?
         var addedOrdinal: Int?
+        var found: MemberRecord?
         let verifiedAt = state.withLock { state -> CodeLocation? in
             declared = state.declaredMembers
             if times.minimum > 0, !state.liveMock {
@@ -97,7 +126,17 @@ extension MockCore {
             if let ownerClass { state.noteOwnerClass(ownerClass) }
             state.lastConfigured = location
             state.verifiedEveryExpectation = false
-            let member = state.table.member(selector)
+            let member: MemberRecord
+            switch expected {
+            case .selector(let selector): member = state.table.member(selector)
+            case .call(let name, let arguments):
+                if let same = state.table.member(called: name, withLabelsOf: arguments) {
+                    member = same
+                } else {
+                    member = state.table.member(Selector(.call, name, arguments: arguments, fastPath: fastPath))
+                }
+            }
+            found = member
             if replacing {
                 (replaced, earlier) = replace(matchers, of: member, in: &state)
             }
@@ -105,12 +144,14 @@ extension MockCore {
             addedOrdinal = member.nextOrdinal
             member.add(
                 ExpectationRecord(
-                    selector: selector, matchers: matchers, behavior: moved.take()!, location: location,
+                    selector: member.selector, matchers: matchers, behavior: moved.take()!, location: location,
                     ordinal: member.nextOrdinal, step: step, answersImmediately: !recordsAnswers,
                     fastPath: fastPath))
             // A verify() of another test (a mock tests share) is no reason.
             return state.verifiedBy == token ? state.verifiedAt : nil
         }
+        // The lock always runs the closure, which finds or makes the member.
+        let selector = found!.selector
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }
@@ -133,6 +174,7 @@ extension MockCore {
         }
         // Freed outside the lock: their values and blocks may call the mock.
         withExtendedLifetime((replaced, earlier)) {}
+        return selector
     }
 
     /// Removes `member`'s expectations whose matchers read as `matchers` do, for

@@ -104,4 +104,17 @@ package typealias ArgumentPair = (key: String, value: Any?)
         #endif
         return arguments.map { (key: $0.key, value: $0.value) }
     }
+
+    /// The words of the label at `position` of `arguments` (below their count),
+    /// read where it lies: valid while the caller keeps `arguments` alive. Zero
+    /// words, equal to no string's, on the portable path.
+    @inlinable package static func labelBits(at position: Int, of arguments: KeyValuePairs<String, Any?>)
+        -> StringBits
+    {
+        #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
+            return StringBits(at: UnsafeRawPointer(pairs(of: arguments).baseAddress.unsafelyUnwrapped + position))
+        #else
+            return StringBits(0, 0)
+        #endif
+    }
 }

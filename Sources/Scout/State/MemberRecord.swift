@@ -10,9 +10,8 @@ final class MemberRecord: Sendable {
     /// Arguments per interaction: the labels of a call, one for an assignment.
     let arity: Int
 
-    /// The fields that change: read and written only under the owning mock's lock,
-    /// so they live in `LockGuarded` storage, without a dynamic exclusivity check
-    /// on each access. Each is described at its property below.
+    /// The fields that change, only under the owning mock's lock (`LockGuarded`: no
+    /// dynamic exclusivity check on each access); each described at its property.
     private struct Fields: ~Copyable {
         var expectations: [ExpectationRecord] = []
         /// How many of the first expectations are met (answered at least as often as
@@ -24,6 +23,7 @@ final class MemberRecord: Sendable {
         var lastSequence: UInt64 = 0
         var interactionsForgottenUpTo: UInt64 = 0
         var aliases = 0
+        var calledOnceUnindexed = false
         var waiters: [MemberWaiter] = []
         var waiterCount = 0
         var observers: [ObserverRecord] = []
@@ -40,8 +40,7 @@ final class MemberRecord: Sendable {
         var intIndex: IntArgumentIndex?
 
         /// An empty deinit: ScoutCore then destroys each buffer field with its own,
-        /// specialized, rather than through the value witnesses of ScoutLowLevel's
-        /// generic buffers.
+        /// specialized, not through the value witnesses of ScoutLowLevel's buffers.
         deinit {}
     }
 
@@ -83,6 +82,12 @@ final class MemberRecord: Sendable {
         get { fields.value.aliases }
         _modify { yield &fields.value.aliases }
     }
+    /// Whether a call found it by its own strings' words, the index left as it was
+    /// (the index pays for itself from a member's second call).
+    var calledOnceUnindexed: Bool {
+        get { fields.value.calledOnceUnindexed }
+        set { fields.value.calledOnceUnindexed = newValue }
+    }
     /// Waiters to resume when an interaction of this member is recorded.
     var waiters: [MemberWaiter] { fields.value.waiters }
     /// `waiters.count`, read on every recorded interaction without a generic call.
@@ -101,9 +106,8 @@ final class MemberRecord: Sendable {
         self.selector = selector
         self.index = index
         arity = selector.arity
-        // Room for the first expectations and their fast matchers after the
-        // fields (not for a member of many arguments: its room would go unused
-        // by most).
+        // Room for the first expectations and their fast matchers after the fields
+        // (not for a member of many arguments: most would leave it unused).
         let room = Self.expectationsInPlace
         fields = LockGuarded(
             Fields(), room: room, for: Unretained<ExpectationRecord>.self, and: arity <= 4 ? room * arity : 0,
@@ -116,7 +120,6 @@ final class MemberRecord: Sendable {
 
     /// How many expectations can still answer.
     @inline(__always) var activeCount: Int { fields.value.active.count }
-
     /// The active expectation at `index`, unretained (`expectations` owns it).
     @inline(__always)
     func activeRecord(at index: Int) -> Unretained<ExpectationRecord> { fields.value.active[index] }
@@ -267,17 +270,14 @@ final class MemberRecord: Sendable {
         }
         return fields.value.observers
     }
-
     func addWaiter(_ waiter: MemberWaiter) {
         fields.value.waiters.append(waiter)
         countWatchers()
     }
-
     func addObserver(_ observer: ObserverRecord) {
         fields.value.observers.append(observer)
         countWatchers()
     }
-
     private func countWatchers() {
         fields.value.waiterCount = fields.value.waiters.count
         fields.value.watcherCount = fields.value.waiters.count + fields.value.observers.count

@@ -8,7 +8,11 @@ import ScoutLowLevel
 ///   a selector or calling `==`. The index **keeps alive every string whose words
 ///   it remembers**, so equal words always mean the same live string; and it
 ///   remembers at most ``maximumAliases`` spellings per member, so names built anew
-///   for every call cannot grow it: past that, such calls are found by content.
+///   for every call cannot grow it: past that, such calls are found by content;
+/// - among a few members, by the words of the member's own strings: a call or an
+///   expectation spelled with the same literals as the member's first expectation
+///   (`MemberTable+SameWords.swift`). A member found so is remembered from its
+///   second call: one called once, as in most tests, costs the index nothing.
 ///
 /// Changed only under the owning mock's lock; it lives in place inside the mock's
 /// state (`MockState`, in the mock's `Locked` storage) and allocates nothing itself.
@@ -65,6 +69,8 @@ struct MemberTable: ~Copyable, Sendable {
 
     /// Every member, by position.
     var members: [MemberRecord] { fields.value.members }
+    /// How many members there are, without a copy of the array.
+    var memberCount: Int { fields.value.members.count }
 
     /// Whether the index is used: the owning mock's fast path (see `LayoutChecks`).
     /// Without it, members are found by content only and no string's words are read.

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-
 import Scout
 import ScoutLowLevel
+import Testing
+
 @testable import ScoutCore
 
 /// Member names and labels built at run time, long enough to live on the heap:
@@ -98,15 +98,17 @@ struct MemberTableIndexTests {
         #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 1 : 0))
     }
 
-    @Test("setting expectations remembers nothing: a member is remembered by its first call")
+    @Test("setting expectations remembers nothing: a member an expectation made is remembered by its second call")
     func rememberedByCallsOnly() throws {
         let mock = Mock()
         mock.expect.fetch(id: 1).to(alwaysReturn(10))
         mock.expect.total.to(alwaysReturn(3))
         let slots = { mock.core.state.withLock { $0.table.slotCount } }
         #expect(Self.indexed(mock) == 0 && slots() == 0, "a mock only configured allocates no index")
-        let answers: [Int] = [try mock.call.fetch(id: 1), try mock.call.fetch(id: 1), mock.get.total]
-        #expect(answers == [10, 10, 3])
+        var answers: [Int] = [try mock.call.fetch(id: 1), mock.get.total]
+        #expect(Self.indexed(mock) == 0 && slots() == 0, "members called once, found by their own words: no index")
+        answers += [try mock.call.fetch(id: 1), mock.get.total]
+        #expect(answers == [10, 3, 10, 3])
         #expect(Self.indexed(mock) == (LayoutChecks.fastPath ? 2 : 0))
         #expect(slots() == (LayoutChecks.fastPath ? 16 : 0))
         mock.verify()
@@ -117,10 +119,12 @@ struct MemberTableIndexTests {
         let mock = Mock()
         mock.expect.fetch(id: 1).to(alwaysReturn(10))
         mock.expect.total.to(alwaysReturn(3))
-        let answers: [Int] = [try mock.call.fetch(id: 1), mock.get.total, try mock.call.fetch(id: 1)]
-        #expect(answers == [10, 3, 10])
+        let answers: [Int] = [
+            try mock.call.fetch(id: 1), mock.get.total, try mock.call.fetch(id: 1), mock.get.total,
+        ]
+        #expect(answers == [10, 3, 10, 3])
         let (indexed, keptAlive) = mock.core.state.withLock { ($0.table.indexedCount, $0.table.keptAliveCount) }
-        #expect(indexed == (LayoutChecks.fastPath ? 2 : 0))
+        #expect(indexed == (LayoutChecks.fastPath ? 2 : 0), "each from its second call")
         #expect(keptAlive == 0, "the members' selectors keep their strings; the index keeps no other")
         mock.verify()
     }
@@ -136,11 +140,31 @@ struct MemberTableIndexTests {
         let calledName = String("aRatherLongFunctionName_2".prefix(24))
         let calledLabel = String("aRatherLongLabelName_2".prefix(21))
         #expect(calledName == expectedName && calledLabel == expectedLabel)
-        let value: Int = try mock.call[dynamicMember: calledName].dynamicallyCall(withKeywordArguments: [calledLabel: 1])
+        let value: Int = try mock.call[dynamicMember: calledName].dynamicallyCall(withKeywordArguments: [calledLabel: 1]
+        )
         #expect(value == 10)
         let (indexed, keptAlive) = mock.core.state.withLock { ($0.table.indexedCount, $0.table.keptAliveCount) }
         #expect(indexed == (LayoutChecks.fastPath ? 1 : 0))
         #expect(keptAlive == (LayoutChecks.fastPath ? 2 : 0), "the call's name and label, kept alive for their words")
+        mock.verify()
+    }
+
+    @Test("every expectation of a member holds the member's selector, whatever strings spelled it")
+    func expectationsShareTheSelector() throws {
+        let mock = Mock()
+        for id in 1...3 { mock.expect.fetch(id: id).to(alwaysReturn(id)) }
+        let name = String("aRatherLongFunctionName_".prefix(24))
+        mock.expect[dynamicMember: name].dynamicallyCall(withKeywordArguments: ["id": 1]).to(alwaysReturn(0))
+        let runtimeBuilt = String("aRatherLongFunctionName_x".prefix(24))
+        mock.expect[dynamicMember: runtimeBuilt].dynamicallyCall(withKeywordArguments: ["id": 2]).to(alwaysReturn(0))
+        let (members, shared) = mock.core.state.withLock { state in
+            (
+                state.table.members.count,
+                state.table.members.map { member in member.expectations.allSatisfy { $0.selector === member.selector } }
+            )
+        }
+        #expect(members == 2, "fetch(id:) and aRatherLongFunctionName_(id:), whatever strings spelled it")
+        #expect(shared == [true, true], "the member's own selector, not one made for each expectation")
         mock.verify()
     }
 
