@@ -23,10 +23,10 @@ public struct CallExpectation: Sendable {
     let name: String
     /// The member's selector, once an expectation found or made it: the first
     /// `to` makes it only when the mock has no member spelled the same way.
-    private var knownSelector: Selector?
+    private let knownSelector: Selector?
     let arguments: UncheckedArguments
     /// The matchers, once a first `to` has turned the arguments into them.
-    private(set) var matchers: [any ArgMatcher]?
+    let matchers: [any ArgMatcher]?
     /// Whether the next `to` replaces what earlier lines set for this call.
     private var replaces = false
 
@@ -48,14 +48,15 @@ public struct CallExpectation: Sendable {
 
     /// This builder with its matchers and selector made: for the next expectation
     /// of the same call (which replaces nothing more), or, `replacing` kept, for
-    /// this one. A copy with three fields set: unoptimized, an initializer that
-    /// reads each field of another costs more.
-    private func next(matchers: [any ArgMatcher], selector: Selector, replacing: Bool = false) -> CallExpectation {
-        var next = self
-        next.matchers = matchers
-        next.knownSelector = selector
-        next.replaces = replacing
-        return next
+    /// this one.
+    private init(_ other: CallExpectation, matchers: [any ArgMatcher], selector: Selector, replacing: Bool = false) {
+        core = other.core
+        name = other.name
+        knownSelector = selector
+        arguments = other.arguments
+        ownerClass = other.ownerClass
+        self.matchers = matchers
+        replaces = replacing
     }
 
     /// This builder again, to chain another expectation for the same call.
@@ -240,7 +241,7 @@ public struct CallExpectation: Sendable {
             report: { [weak core] message, location in
                 core?.reportMayFollow(message, at: location, kind: .gate, member: selector.description)
             })
-        _ = next(matchers: matchers, selector: selector, replacing: replaces)
+        _ = CallExpectation(self, matchers: matchers, selector: selector, replacing: replaces)
             .expect(Behavior(asyncBlock: GateAction(gate), times: .once), at: location)
         return gate
     }
@@ -267,7 +268,7 @@ public struct CallExpectation: Sendable {
         let selector = core.register(
             expected, matchers: matchers, behavior: behavior, at: location, in: .current(sequence: true),
             replacing: replaces, ownerClass: ownerClass)
-        return next(matchers: matchers, selector: selector)
+        return CallExpectation(self, matchers: matchers, selector: selector)
     }
 }
 

@@ -105,16 +105,25 @@ package typealias ArgumentPair = (key: String, value: Any?)
         return arguments.map { (key: $0.key, value: $0.value) }
     }
 
-    /// The words of the label at `position` of `arguments` (below their count),
-    /// read where it lies: valid while the caller keeps `arguments` alive. Zero
-    /// words, equal to no string's, on the portable path.
-    @inlinable package static func labelBits(at position: Int, of arguments: KeyValuePairs<String, Any?>)
-        -> StringBits
+    /// Whether `labels` have the words of the labels of `arguments`, one by one (as
+    /// many of each), read where they lie. Always `false` on the portable path.
+    @inlinable package static func labels(_ labels: [String], haveWordsOf arguments: KeyValuePairs<String, Any?>)
+        -> Bool
     {
         #if _pointerBitWidth(_64) && !SCOUT_PORTABLE
-            return StringBits(at: UnsafeRawPointer(pairs(of: arguments).baseAddress.unsafelyUnwrapped + position))
+            // `arguments`, a parameter, stays alive for the call.
+            let pairs = pairs(of: arguments)
+            let count = labels.count
+            guard pairs.count == count, let first = pairs.baseAddress else { return false }
+            var position = 0
+            while position < count {
+                let written = StringBits(at: UnsafeRawPointer(first + position))
+                if !StringBits(labels[position]).isSame(as: written) { return false }
+                position += 1
+            }
+            return true
         #else
-            return StringBits(0, 0)
+            return false
         #endif
     }
 }

@@ -71,24 +71,13 @@ extension MemberTable {
             let selector = member.selector
             // The arity first: a read or an assignment has none or one, a call its labels'.
             if member.arity == count, StringBits(selector.name).isSame(as: nameBits),
-                selector.kind.rawValue == MemberKind.call.rawValue, Self.labels(selector.labels, haveWordsOf: arguments)
+                selector.kind.rawValue == MemberKind.call.rawValue,
+                ArgumentStorage.labels(selector.labels, haveWordsOf: arguments)
             {
                 return member
             }
             position += 1
         }
         return nil
-    }
-
-    /// Whether `labels` have the words of the written arguments' labels, one by one.
-    private static func labels(_ labels: [String], haveWordsOf arguments: KeyValuePairs<String, Any?>) -> Bool {
-        var position = 0
-        while position < labels.count {
-            if !StringBits(labels[position]).isSame(as: ArgumentStorage.labelBits(at: position, of: arguments)) {
-                return false
-            }
-            position += 1
-        }
-        return true
     }
 }
