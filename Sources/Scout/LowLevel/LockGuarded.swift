@@ -27,37 +27,6 @@
         pointer.initialize(to: value)
     }
 
-    /// `value`, and after it, in the same allocation, room for the first `first`
-    /// elements of one of its buffers and the first `second` of another: `adopting`
-    /// gets the value and a buffer over each room, and puts each buffer in its
-    /// place (the empty ones it replaces had allocated nothing). The buffers free
-    /// no room; the room goes with the fields, after their `deinit`. A member's
-    /// first expectations then cost no allocation of their own (callgrind,
-    /// release scenario l: two fewer, about 400 instructions).
-    @inlinable package init<First, Second>(
-        _ value: consuming Value, room first: Int, for firstType: First.Type, and second: Int,
-        for secondType: Second.Type,
-        adopting: (inout Value, consuming RawBuffer<First>, consuming RawBuffer<Second>) -> Void
-    ) {
-        // Each part starts at a multiple of 8 bytes, which every element here
-        // needs at most (checked), and which `malloc` gives the whole.
-        precondition(
-            MemoryLayout<Value>.alignment <= 8 && MemoryLayout<First>.alignment <= 8
-                && MemoryLayout<Second>.alignment <= 8, "LockGuarded's room is for elements aligned to 8 bytes at most")
-        func rounded(_ bytes: Int) -> Int { (bytes + 7) / 8 * 8 }
-        let firstOffset = rounded(MemoryLayout<Value>.size)
-        let secondOffset = firstOffset + rounded(MemoryLayout<First>.stride * first)
-        let bytes = secondOffset + MemoryLayout<Second>.stride * second
-        let memory = HeapMemory.bytes(bytes)
-        pointer = memory.bindMemory(to: Value.self, capacity: 1)
-        var value = value
-        adopting(
-            &value,
-            RawBuffer(room: (memory + firstOffset).bindMemory(to: First.self, capacity: first), capacity: first),
-            RawBuffer(room: (memory + secondOffset).bindMemory(to: Second.self, capacity: second), capacity: second))
-        pointer.initialize(to: value)
-    }
-
     @inlinable deinit {
         pointer.deinitialize(count: 1)
         HeapMemory.free(pointer)

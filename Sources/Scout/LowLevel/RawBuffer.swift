@@ -15,12 +15,7 @@
     @usableFromInline package private(set) var count = 0
     /// The memory, as allocated.
     @usableFromInline var allocation: UnsafeMutablePointer<Element>
-    /// Elements the memory holds from `allocation` on, negated while it is the
-    /// room its owner's ``LockGuarded`` allocation keeps after the owner's fields
-    /// (see ``init(room:capacity:)``), which the buffer does not free; until its
-    /// first growth past that room. One field for both: unoptimized, a buffer a
-    /// word larger makes each `_read` of one on the hot path allocate its
-    /// coroutine's frame (callgrind, debug scenario g: 3,057 → 3,200 instructions).
+    /// Elements the memory holds from `allocation` on; 0 while nothing is allocated.
     @usableFromInline var allocated: Int
 
     /// Whether the buffer frees its memory (it allocated it).
@@ -34,15 +29,6 @@
         allocated = capacity
         allocation = capacity > 0 ? HeapMemory.allocate(Element.self, capacity: capacity) : Self.unallocated
         base = allocation
-    }
-
-    /// A buffer whose first `capacity` elements go in `room`, memory it neither
-    /// owns nor frees: ``LockGuarded/init(_:room:for:and:for:adopting:)`` hands out
-    /// the room after the fields it holds, which lives as long as they do.
-    @inlinable init(room: UnsafeMutablePointer<Element>, capacity: Int) {
-        allocated = -capacity
-        allocation = room
-        base = room
     }
 
     /// The address of a buffer that allocated nothing: its element alignment, as
@@ -61,11 +47,7 @@
     }
 
     /// Room from `base` to the end of the memory.
-    @inlinable var capacity: Int { size - (base - allocation) }
-
-    /// The memory's size, in elements. A ternary, not `abs`: unoptimized, `abs` is a
-    /// generic call (about 60 instructions each, callgrind, debug scenario t).
-    @inlinable var size: Int { allocated < 0 ? -allocated : allocated }
+    @inlinable var capacity: Int { allocated - (base - allocation) }
 
     @inlinable package subscript(index: Int) -> Element {
         @_transparent get {
@@ -140,7 +122,7 @@
     /// `reserve` with room to spare costs a compare (callgrind, debug scenario t).
     @inlinable mutating func makeRoom(_ needed: Int) {
         let gap = base - allocation
-        if needed <= size, gap >= size / 2 {
+        if needed <= allocated, gap >= allocated / 2 {
             allocation.moveInitialize(from: base, count: count)
             base = allocation
             return

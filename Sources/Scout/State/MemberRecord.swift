@@ -46,10 +46,6 @@ final class MemberRecord: Sendable {
 
     private let fields: LockGuarded<Fields>
 
-    /// The active expectations a member holds without growing its buffers: their
-    /// first room is in the fields' own allocation.
-    static let expectationsInPlace = 2
-
     /// Every expectation set, in order (spent ones included, for messages). Owns
     /// them: `active` refers to them unretained.
     var expectations: [ExpectationRecord] { fields.value.expectations }
@@ -106,16 +102,7 @@ final class MemberRecord: Sendable {
         self.selector = selector
         self.index = index
         arity = selector.arity
-        // Room for the first expectations and their fast matchers after the fields
-        // (not for a member of many arguments: most would leave it unused).
-        let room = Self.expectationsInPlace
-        fields = LockGuarded(
-            Fields(), room: room, for: Unretained<ExpectationRecord>.self, and: arity <= 4 ? room * arity : 0,
-            for: FastMatcher.self
-        ) { fields, active, fastMatchers in
-            fields.active = active
-            fields.fastMatchers = fastMatchers
-        }
+        fields = LockGuarded(Fields())
     }
 
     /// How many expectations can still answer.
