@@ -121,13 +121,12 @@ public struct CallMember<ThrownError: Error>: Sendable {
     // unboxed; on the portable path they are boxed like any others. The same
     // overloads in every build, with a body for each: optimized, `withScalars`
     // folds to the case the call site needs; unoptimized, where that generic code
-    // would look metadata up at each step (callgrind at bdbdc1a, debug scenario a:
-    // 12,797 instructions per call against 7,226 boxed), `scalars` reads the call
-    // site's pairs in place (7,080 then). Each overload writes its body out (here
-    // and in `RunMember`): a shared helper would take the call as a closure, which
-    // costs more unoptimized (7,211 with `withExtendedLifetime`'s closure, against
-    // 7,031, measured side by side). There is no such overload for calls returning
-    // nothing: it would be ambiguous with these.
+    // would look metadata up at each step, `scalars` reads the call site's pairs in
+    // place. Each overload writes its body out (here and in `RunMember`): a shared
+    // helper would take the call as a closure, which costs more unoptimized. (The
+    // measurements: the Performance article, "Measurements behind the code".) There
+    // is no such overload for calls returning nothing: it would be ambiguous with
+    // these.
 
     /// Calls the function with arguments that are all `Int`, all `Bool` or all
     /// `Double`: the same call, without boxing them (see ``ScalarArgument``).

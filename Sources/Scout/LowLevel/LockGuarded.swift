@@ -1,13 +1,11 @@
 /// The changing fields of a class whose every access happens under one lock
 /// (the owning mock's): kept behind a pointer, so that reading or writing them
 /// costs no dynamic exclusivity check. A stored `var` of a class pays one on every
-/// access, in optimized builds too: measured with callgrind on the benchmark's
-/// scenario (a), 1,227 instructions per call against 690 this way. The price is
-/// one dependent load per object on the hot path: a stubbed property read
-/// (scenario g) measured 28 → 32 ns in alternating release runs, a call (a) 69 → 71 ns.
-/// Fields stored in the object itself, behind a `_read`/`_modify` accessor of a
-/// generic class, cost no load but 42 % more instructions per call in debug
-/// builds, so they are not used.
+/// access, in optimized builds too. The price is one dependent load per object on
+/// the hot path. Fields stored in the object itself, behind a `_read`/`_modify`
+/// accessor of a generic class, cost no load but more instructions per call in
+/// debug builds, so they are not used. (The measurements: the Performance article,
+/// "Measurements behind the code".)
 ///
 /// The assumption, in `LayoutChecks`' table: nothing reaches ``value`` without
 /// the owner's lock, so no two accesses overlap. The compiler cannot check it, and
