@@ -41,46 +41,34 @@ extension MockCore {
         try await performAsync(name, arguments, path: .asyncCall(.any))
     }
 
-    /// Resolves the interaction and answers it. The lock is taken and released
-    /// here: when the expectation returns a value of exactly `Value` (or accepts a
-    /// call returning `Void`), the value is handed out under the lock, running no
-    /// code; anything else leaves the lock as a ``Pending`` value, answered after.
+    /// Resolves the interaction and answers it: the answer handed out under the
+    /// lock (see ``start(_:_:_:as:)``), or what is pending once the lock is released.
     @inline(__always)
     func perform<Value>(
         _ kind: MemberKind, _ name: String, _ arguments: CallArguments, path: CallPath
     ) throws -> Value {
-        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
-        let held = state.lock()
-        let outcome = resolveLocked(kind, name, view, arguments, in: held)
-        if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
-            answersImmediately(expectation, Value.self)
-        {
+        switch start(kind, name, arguments, as: Value.self) {
+        case .handOut(let expectation):
             let value: Value = immediateValue(of: expectation)
             state.unlock()
             return value
+        case .pending(let pending):
+            return try answer(resolution(pending, kind, name, arguments, wanted: Value.self), arguments, path: path)
         }
-        let pending = Pending(outcome, sequence: held.state.lastRecorded)
-        state.unlock()
-        return try answer(resolution(pending, kind, name, arguments, wanted: Value.self), arguments, path: path)
     }
 
     /// Runs an async block in this frame; anything else is answered as for a
     /// synchronous call. Each level of async call costs a frame, so there is one.
-    /// The lock is taken and released here, as in ``perform(_:_:_:path:)``.
     @inline(__always)
     func performAsync<Value>(_ name: String, _ arguments: CallArguments, path: CallPath) async throws -> Value {
-        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
-        let held = state.lock()
-        let outcome = resolveLocked(.call, name, view, arguments, in: held)
-        if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
-            answersImmediately(expectation, Value.self)
-        {
+        let pending: Pending
+        switch start(.call, name, arguments, as: Value.self) {
+        case .handOut(let expectation):
             let value: Value = immediateValue(of: expectation)
             state.unlock()
             return value
+        case .pending(let left): pending = left
         }
-        let pending = Pending(outcome, sequence: held.state.lastRecorded)
-        state.unlock()
         let resolution = self.resolution(pending, .call, name, arguments, wanted: Value.self)
         guard case .answered(let expectation, let followUp, let sequence) = resolution,
             let block = expectation.behavior.asyncBlock
@@ -94,6 +82,35 @@ extension MockCore {
             keep(.threw(error), for: sequence, of: expectation.selector)
             throw error
         }
+    }
+
+    /// How a call starts, for ``perform(_:_:_:path:)`` and ``performAsync(_:_:path:)``.
+    enum Start {
+        /// The expectation hands its answer to a call asking for this type out
+        /// under the lock, **still held**: the caller reads the value, then unlocks.
+        case handOut(Unretained<ExpectationRecord>)
+        /// The lock is released; this is what is left to do.
+        case pending(Pending)
+    }
+
+    /// Takes the lock and resolves the interaction. When the expectation returns a
+    /// value of exactly `Value` (or accepts a call returning `Void`), the lock stays
+    /// held for the caller to read it, running no code; anything else releases the
+    /// lock and leaves a ``Pending`` value. Transparent: each caller stays one frame,
+    /// unoptimized too.
+    @_transparent
+    func start<Value>(_ kind: MemberKind, _ name: String, _ arguments: CallArguments, as type: Value.Type) -> Start {
+        let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
+        let held = state.lock()
+        let outcome = resolveLocked(kind, name, view, arguments, in: held)
+        if case .answered(let expectation, let followUp) = outcome, followUp.isEmpty,
+            answersImmediately(expectation, Value.self)
+        {
+            return .handOut(expectation)
+        }
+        let pending = Pending(outcome, sequence: held.state.lastRecorded)
+        state.unlock()
+        return .pending(pending)
     }
 
     /// Runs the async block that answers the call, after its follow-up, and handles
