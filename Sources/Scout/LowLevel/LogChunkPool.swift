@@ -6,12 +6,11 @@ import CScoutAtomics
 /// A mock called a million times keeps 40 MB of records. Given back to the
 /// system when the mock goes (glibc returns a heap's free top to the kernel), that
 /// memory comes back to the next such mock as new pages, each a page fault on
-/// first write: on this project's 2-core Linux machine about 20 ns per call, a
-/// quarter of a call, so a call on a fresh mock cost 59 ns over 1,000 calls and
-/// 78 over 1,000,000. Chunks kept here are already mapped: the next log writes
-/// into them without a fault. A log that grows past what the pool holds writes
-/// into new memory, whose pages ``take(bytes:)`` maps in one system call where
-/// the system allows it (`cscout_prefault`) rather than in a fault each.
+/// first write. Chunks kept here are already mapped: the next log writes into them
+/// without a fault. A log that grows past what the pool holds writes into new
+/// memory, whose pages ``take(bytes:)`` maps in one system call where the system
+/// allows it (`cscout_prefault`) rather than in a fault each. What each saves is
+/// in the Performance article ("Measurements behind the code").
 ///
 /// Under AddressSanitizer the shared pool keeps nothing: a freed log goes back to
 /// the sanitizer, whose quarantine holds it back from reuse, so a read of it is
@@ -67,8 +66,7 @@ import CScoutAtomics
         guard let reused else {
             let fresh = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
             // Its pages mapped in one system call, not in a fault each as the log
-            // reaches them (release, one mock's log of millions of calls: 65–72 →
-            // 59–63 ns per call).
+            // reaches them.
             _ = cscout_prefault(fresh, bytes)
             return fresh
         }
