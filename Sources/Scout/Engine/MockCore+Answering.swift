@@ -85,21 +85,31 @@ extension MockCore {
     }
 
     /// How a call starts, for ``perform(_:_:_:path:)`` and ``performAsync(_:_:path:)``.
-    enum Start {
-        /// The expectation hands its answer to a call asking for this type out
-        /// under the lock, **still held**: the caller reads the value, then unlocks.
+    fileprivate enum Start {
+        /// The expectation answers with a value of exactly the type the call asks
+        /// for and has no follow-up (no captor, waiter or observer): the answer is
+        /// handed out under the lock, **still held**; the caller reads the value, then
+        /// unlocks.
         case handOut(Unretained<ExpectationRecord>)
         /// The lock is released; this is what is left to do.
         case pending(Pending)
     }
 
     /// Takes the lock and resolves the interaction. When the expectation returns a
-    /// value of exactly `Value` (or accepts a call returning `Void`), the lock stays
-    /// held for the caller to read it, running no code; anything else releases the
-    /// lock and leaves a ``Pending`` value. Transparent: each caller stays one frame,
-    /// unoptimized too.
-    @_transparent
-    func start<Value>(_ kind: MemberKind, _ name: String, _ arguments: CallArguments, as type: Value.Type) -> Start {
+    /// value of exactly `Value` (or accepts a call returning `Void`) and has no
+    /// follow-up, the lock stays held for the caller to read the value, running no
+    /// code; anything else releases the lock and leaves a ``Pending`` value. Private
+    /// to this file, since it can return holding the lock; `@inline(always)`, which
+    /// inlines a call of the same file even unoptimized, so each caller stays one
+    /// frame in a debug build too.
+    #if compiler(>=6.3)
+        @inline(always)
+    #else
+        @inline(__always)
+    #endif
+    fileprivate func start<Value>(_ kind: MemberKind, _ name: String, _ arguments: CallArguments, as type: Value.Type)
+        -> Start
+    {
         let view = ArgumentView.of(arguments, fastPath: fastPath, scalars: scalars)
         let held = state.lock()
         let outcome = resolveLocked(kind, name, view, arguments, in: held)
@@ -228,7 +238,7 @@ func immediateType<Value>(of type: Value.Type) -> UInt {
 
 /// Whether `expectation` hands out its answer to a call asking for `Value` under
 /// the lock. Under the lock. Transparent, as the two below: unoptimized, a call
-/// from `perform` in this file is then inlined.
+/// from `start` in this file is then inlined.
 @_transparent
 func answersImmediately<Value>(_ expectation: Unretained<ExpectationRecord>, _ type: Value.Type) -> Bool {
     #if DEBUG
