@@ -40,7 +40,10 @@ extension MockCore {
         let (found, liveSlot) = state.withLock {
             state -> ((unmet: [(ExpectationRecord, Int)], owner: TestToken)?, Int) in
             let liveSlot = state.liveMock ? state.liveSlot : -1
-            guard !state.outlivesTest, !state.scopeEnded, !state.failedATest, !state.verifiedEveryExpectation else {
+            // A mock that never joined `LiveMocks` was never set an expectation that
+            // must be used (registration joins it with the first), so nothing of it
+            // can be unmet: no look at its members.
+            guard state.liveMock, !state.outlivesTest, !state.scopeEnded, !state.failedATest, !state.verifiedEveryExpectation else {
                 return (nil, liveSlot)
             }
             let owner = state.owner
