@@ -32,7 +32,7 @@ public struct Behavior: Sendable {
     }
 
     /// Any number of times, none required.
-    static func always(_ action: any BehaviorAction) -> Behavior {
+    static func always(_ action: consuming any BehaviorAction) -> Behavior {
         Behavior(action, times: .unbounded)
     }
 

@@ -115,7 +115,7 @@ extension MockCore {
         var moved = Optional(consume behavior)
         var declared: [Selector]?
         var addedOrdinal: Int?
-        var found: MemberRecord?
+        var foundSelector: Selector?
         let verifiedAt = state.withLock { state -> CodeLocation? in
             declared = state.declaredMembers
             if times.minimum > 0, !state.liveMock {
@@ -136,7 +136,7 @@ extension MockCore {
                     member = state.table.member(Selector(.call, name, arguments: arguments, fastPath: fastPath))
                 }
             }
-            found = member
+            foundSelector = member.selector
             if replacing {
                 (replaced, earlier) = replace(matchers, of: member, in: &state)
             }
@@ -151,7 +151,7 @@ extension MockCore {
             return state.verifiedBy == token ? state.verifiedAt : nil
         }
         // The lock always runs the closure, which finds or makes the member.
-        let selector = found!.selector
+        let selector = foundSelector!
         if let verifiedAt {
             report(Messages.expectationAfterVerify(selector, verifiedAt: verifiedAt), at: location)
         }
