@@ -43,7 +43,9 @@ extension MockCore {
             // A mock that never joined `LiveMocks` was never set an expectation that
             // must be used (registration joins it with the first), so nothing of it
             // can be unmet: no look at its members.
-            guard state.liveMock, !state.outlivesTest, !state.scopeEnded, !state.failedATest, !state.verifiedEveryExpectation else {
+            guard state.liveMock, !state.outlivesTest, !state.scopeEnded, !state.failedATest,
+                !state.verifiedEveryExpectation
+            else {
                 return (nil, liveSlot)
             }
             let owner = state.owner
